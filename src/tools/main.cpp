@@ -1,0 +1,2 @@
+#include <cstdio>
+int main() { std::puts("juxla: under construction"); return 0; }
