@@ -21,7 +21,7 @@ enum OpTrait : uint32_t {
 // How an op is spelled in text; each names a printer/parser pair in text_formats.cpp.
 enum class TextFormat : uint8_t {
   Generic, SameType, Functional, Constant, Iota, ReducePrecision, Compare, Select, BroadcastInDim, Transpose,
-  Slice, DynamicSlice, Concatenate, Pad, Reverse, DotGeneral, Convolution, Reduce, While, If, Case,
+  Slice, DynamicSlice, Concatenate, Pad, Reverse, DotGeneral, Convolution, Reduce, While,
   OptimizationBarrier, Tuple, GetTupleElement, RngBitGenerator, AfterAll, CustomCall, Call, Return,
   CheckBinary, CheckConst, CheckClose,
 };

@@ -1,2 +1,33 @@
-#include <cstdio>
-int main() { std::puts("juxla: under construction"); return 0; }
+// The juxla command: `juxla print FILE.mlir`, `juxla opt FILE.mlir --passes=...`.
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+#include "tools/commands.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{"juxla: a whole-program compiler for ML programs written in Julia"};
+  app.require_subcommand(1);
+  juxla::tools::CommandOptions options;
+
+  CLI::App* print = app.add_subcommand("print", "parse, verify and print StableHLO text");
+  print->add_option("file", options.file, "input .mlir file")->required();
+  print->add_flag("--generic", options.generic, "print every op in generic form");
+  print->add_flag("--no-verify", options.noVerify, "skip the verifier");
+
+  CLI::App* opt = app.add_subcommand("opt", "run passes over StableHLO text and print the result");
+  opt->add_option("file", options.file, "input .mlir file")->required();
+  opt->add_option("--passes", options.passes, "comma-separated pass names, e.g. inline,cse,dce");
+  opt->add_option("--dump-after", options.dumpAfter, "print the IR after this pass (or 'all') to stderr");
+  opt->add_flag("--generic", options.generic, "print every op in generic form");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? 0 : 2;
+  }
+  if (print->parsed()) return juxla::tools::runPrint(options);
+  if (opt->parsed()) return juxla::tools::runOpt(options);
+  return 2;
+}
