@@ -28,11 +28,8 @@ void printNameAndOperands(AsmPrinter& p, const Operation& op) {
   }
 }
 
-std::span<const int64_t> intsOf(const Operation& op, std::string_view name) {
-  Attr a = op.attr(name);
-  if (a && a.is(Attr::Kind::DenseArray)) return a.ints();
-  return {};
-}
+// Throws std::logic_error when the attribute is missing, so that the op prints generically instead.
+std::span<const int64_t> intsOf(const Operation& op, std::string_view name) { return op.attr(name).ints(); }
 
 void printSameType(AsmPrinter& p, const Operation& op) {
   printNameAndOperands(p, op);
