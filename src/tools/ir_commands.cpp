@@ -2,6 +2,7 @@
 
 #include "ir/parser.h"
 #include "ir/printer.h"
+#include "ir/verifier.h"
 #include "tools/commands.h"
 
 namespace juxla::tools {
@@ -26,6 +27,10 @@ int runPrint(const CommandOptions& options) {
   DiagnosticEngine diag(&sources);
   auto module = load(options.file, sources, diag);
   if (!module) return 1;
+  if (!options.noVerify && !ir::verifyModule(*module, diag)) {
+    diag.print(std::cerr);
+    return 1;
+  }
   ir::PrintOptions print;
   print.genericForm = options.generic;
   std::cout << ir::printModule(*module, print);
