@@ -135,6 +135,7 @@ std::vector<Value*> Builder::sort(const std::vector<Value*>& inputs, int64_t dim
 std::vector<Value*> Builder::sort(const std::vector<Value*>& inputs, int64_t dimension, ComparisonDirection direction,
                                   bool isStable) {
   RegionBody comparator = [direction](Builder& b, std::span<Value* const> args) {
+    if (args.size() < 2) return std::vector<Value*>{};  // no inputs: inference reports it
     return std::vector<Value*>{b.compare(args[0], args[1], direction)};
   };
   return sort(inputs, dimension, comparator, isStable);

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <set>
 
 #include "ir/infer_rules.h"
@@ -434,21 +435,6 @@ RuleEntry ruleFor(OpCode code) {
   return {nullptr, false};
 }
 
-bool takesRegions(OpCode code) {
-  switch (code) {
-    case OpCode::Reduce:
-    case OpCode::ReduceWindow:
-    case OpCode::SelectAndScatter:
-    case OpCode::Sort:
-    case OpCode::Map:
-    case OpCode::Scatter:
-    case OpCode::While:
-    case OpCode::If:
-    case OpCode::Case: return true;
-    default: return false;
-  }
-}
-
 // Runs the op's rule; with `given` results it also checks them against what the rule inferred.
 OpTyping runRule(OpCode code, std::span<const Type> operands, const NamedAttrList& attrs,
                  std::span<const Region* const> regions, std::optional<std::span<const Type>> given) {
@@ -469,7 +455,7 @@ OpTyping runRule(OpCode code, std::span<const Type> operands, const NamedAttrLis
       }
     }
   }
-  if (!regions.empty() && !takesRegions(code)) {
+  if (!regions.empty() && regionArity(code).max == 0) {
     t.fail(fmt::format("takes no regions but has {}", regions.size()));
     return t;
   }
@@ -495,6 +481,21 @@ OpTyping runRule(OpCode code, std::span<const Type> operands, const NamedAttrLis
 }
 
 }  // namespace
+
+RegionArity regionArity(OpCode code) {
+  switch (code) {
+    case OpCode::Reduce:
+    case OpCode::ReduceWindow:
+    case OpCode::Sort:
+    case OpCode::Map:
+    case OpCode::Scatter: return {1, 1};
+    case OpCode::SelectAndScatter:
+    case OpCode::While:
+    case OpCode::If: return {2, 2};
+    case OpCode::Case: return {1, SIZE_MAX};
+    default: return {0, 0};
+  }
+}
 
 bool canInferResultTypes(OpCode code) { return ruleFor(code).infers; }
 

@@ -3,6 +3,7 @@
 // verifier checks with them, so both reject a bad op with the same message.
 #pragma once
 
+#include <cstddef>
 #include <span>
 #include <string>
 #include <vector>
@@ -25,6 +26,12 @@ struct InferredTypes {
 // bitcast_convert, iota, broadcast_in_dim, rng_bit_generator, infeed, custom_call, func.call):
 // their builders take explicit result types, and the verifier checks those for compatibility.
 bool canInferResultTypes(OpCode code);
+
+// How many regions an op takes; `case` takes one or more, most ops none.
+struct RegionArity {
+  size_t min = 0, max = 0;
+};
+RegionArity regionArity(OpCode code);
 
 // Infers an op's result types, checking every operand, attribute and region constraint on the way.
 // `regions` may be empty when the regions are not built yet; region checks are then skipped and ops

@@ -154,6 +154,11 @@ class FuncVerifier {
   }
 
   void verifyOpSignature(const Operation& op) {
+    RegionArity arity = regionArity(op.code());
+    if (op.numRegions() < arity.min || op.numRegions() > arity.max) {
+      std::string expected = arity.min == arity.max ? std::to_string(arity.min) : fmt::format("at least {}", arity.min);
+      return opError(op, fmt::format("expects {} region{} but has {}", expected, plural(arity.min), op.numRegions()));
+    }
     std::vector<const Region*> regions;
     for (size_t r = 0; r < op.numRegions(); ++r) regions.push_back(&op.region(r));
     std::string problem =
