@@ -37,8 +37,4 @@ int runPrint(const CommandOptions& options) {
   return 0;
 }
 
-int runOpt(const CommandOptions& options) {
-  return runPrint(options);
-}
-
 }  // namespace juxla::tools

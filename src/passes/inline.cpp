@@ -1,0 +1,182 @@
+#include "passes/inline.h"
+
+#include <stdexcept>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace juxla::passes {
+
+namespace {
+// The func.call ops of a function, nested ones included, in program order.
+std::vector<ir::Operation*> callsIn(ir::Func& func) {
+  std::vector<ir::Operation*> calls;
+  for (ir::Operation& op : func.entry()) {
+    if (op.is(ir::OpCode::Call)) calls.push_back(&op);
+    op.walkNested([&](ir::Operation& nested) {
+      if (nested.is(ir::OpCode::Call)) calls.push_back(&nested);
+    });
+  }
+  return calls;
+}
+
+const std::string& calleeName(const ir::Operation& call) { return call.attr("callee").str(); }
+
+struct CallGraph {
+  std::vector<ir::Func*> funcs;  // those with bodies, in module order
+  std::unordered_map<const ir::Func*, std::vector<ir::Operation*>> callsToDefined;
+  ir::Module* module = nullptr;
+
+  explicit CallGraph(ir::Module& m) : module(&m) {
+    for (const auto& f : m.funcs()) {
+      if (f->isDeclaration()) continue;
+      funcs.push_back(f.get());
+      auto& calls = callsToDefined[f.get()];
+      for (ir::Operation* call : callsIn(*f))
+        if (const ir::Func* callee = calleeOf(*call); callee && !callee->isDeclaration()) calls.push_back(call);
+    }
+  }
+  ir::Func* calleeOf(const ir::Operation& call) const {
+    ir::Attr callee = call.attr("callee");
+    return callee.is(ir::Attr::Kind::SymbolRef) ? module->lookup(callee.str()) : nullptr;
+  }
+};
+
+// Depth-first over the call graph: yields callees before callers, and finds the calls that close cycles.
+class CallGraphWalk {
+ public:
+  explicit CallGraphWalk(const CallGraph& graph) : graph_(graph) {
+    for (ir::Func* f : graph.funcs)
+      if (!state_.count(f)) visit(f);
+  }
+  std::vector<ir::Func*> calleesFirst;
+  // Each recursive call with the calls that lead from its callee back to its caller.
+  std::vector<std::pair<ir::Operation*, std::vector<ir::Operation*>>> recursiveCalls;
+
+ private:
+  enum class State { OnPath, Done };
+  void visit(ir::Func* f) {
+    state_[f] = State::OnPath;
+    for (ir::Operation* call : graph_.callsToDefined.at(f)) {
+      ir::Func* callee = graph_.calleeOf(*call);
+      auto it = state_.find(callee);
+      if (it == state_.end()) {
+        path_.push_back(call);
+        visit(callee);
+        path_.pop_back();
+      } else if (it->second == State::OnPath) {
+        // path_ holds the calls from the walk's root down to `f`; the cycle starts where `callee` calls.
+        size_t start = 0;
+        while (start < path_.size() && path_[start]->parentFunc() != callee) ++start;
+        std::vector<ir::Operation*> cycle(path_.begin() + ptrdiff_t(start), path_.end());
+        recursiveCalls.emplace_back(call, std::move(cycle));
+      }
+    }
+    state_[f] = State::Done;
+    calleesFirst.push_back(f);
+  }
+  const CallGraph& graph_;
+  std::unordered_map<const ir::Func*, State> state_;
+  std::vector<ir::Operation*> path_;
+};
+
+void collectSymbolRefs(const ir::Attr& attr, std::unordered_set<std::string>& out) {
+  if (!attr) return;
+  switch (attr.kind()) {
+    case ir::Attr::Kind::SymbolRef: out.insert(attr.str()); break;
+    case ir::Attr::Kind::Array:
+      for (const ir::Attr& e : attr.elements()) collectSymbolRefs(e, out);
+      break;
+    case ir::Attr::Kind::Dictionary:
+      for (const ir::NamedAttr& e : attr.entries()) collectSymbolRefs(e.value, out);
+      break;
+    default: break;
+  }
+}
+
+std::unordered_set<std::string> symbolRefsIn(ir::Func& func) {
+  std::unordered_set<std::string> refs;
+  for (const ir::NamedAttr& a : func.attrs().entries()) collectSymbolRefs(a.value, refs);
+  if (func.isDeclaration()) return refs;
+  auto collect = [&](ir::Operation& op) {
+    for (const ir::NamedAttr& a : op.attrs().entries()) collectSymbolRefs(a.value, refs);
+  };
+  for (ir::Operation& op : func.entry()) {
+    collect(op);
+    op.walkNested(collect);
+  }
+  return refs;
+}
+}  // namespace
+
+void inlineCall(ir::Operation& call, const ir::Func& callee) {
+  if (callee.isDeclaration()) throw std::logic_error("inlining a call to the declaration @" + callee.name());
+  const ir::Block& body = callee.entry();
+  if (body.numArgs() != call.numOperands()) throw std::logic_error("inlining a call with the wrong arity");
+  ir::ValueMap map;
+  for (size_t i = 0; i < body.numArgs(); ++i) map[body.arg(i)] = call.operand(i);
+  ir::Block* block = call.block();
+  const ir::Operation* terminator = body.terminator();
+  for (const ir::Operation& op : body)
+    if (&op != terminator) block->insertBefore(&call, op.clone(map));
+  for (size_t i = 0; i < call.numResults(); ++i) {
+    ir::Value* returned = terminator->operand(i);
+    auto it = map.find(returned);
+    call.result(i)->replaceAllUsesWith(it == map.end() ? returned : it->second);
+  }
+  call.erase();
+}
+
+size_t eraseUnreferencedPrivateFuncs(ir::Module& module) {
+  // Symbol DCE: whatever public functions (and the entry point) reach through references stays.
+  std::unordered_map<std::string, std::unordered_set<std::string>> refs;
+  std::vector<std::string> worklist;
+  std::unordered_set<std::string> reached;
+  for (const auto& f : module.funcs()) {
+    refs[f->name()] = symbolRefsIn(*f);
+    if (!f->isPrivate() || f.get() == module.entryFunc()) {
+      reached.insert(f->name());
+      worklist.push_back(f->name());
+    }
+  }
+  while (!worklist.empty()) {
+    std::string name = std::move(worklist.back());
+    worklist.pop_back();
+    for (const std::string& ref : refs[name])
+      if (refs.count(ref) && reached.insert(ref).second) worklist.push_back(ref);
+  }
+  std::vector<ir::Func*> unreached;
+  for (const auto& f : module.funcs())
+    if (!reached.count(f->name())) unreached.push_back(f.get());
+  for (ir::Func* f : unreached) module.eraseFunc(f);
+  return unreached.size();
+}
+
+bool Inliner::run(ir::Module& module) {
+  CallGraph graph(module);
+  CallGraphWalk walk(graph);
+  if (!walk.recursiveCalls.empty()) {
+    for (auto& [call, cycle] : walk.recursiveCalls) {
+      ir::Func* callee = graph.calleeOf(*call);
+      std::string chain = "@" + callee->name();
+      for (ir::Operation* c : cycle) chain += " -> @" + calleeName(*c);
+      chain += " -> @" + callee->name();
+      Diagnostic& d = error(call->loc(), "cannot inline the recursive call to @" + callee->name() + " (" + chain +
+                                             "); write the recursion as a stablehlo.while loop");
+      for (ir::Operation* c : cycle)
+        d.notes.push_back({Severity::Note, c->loc(),
+                           "@" + c->parentFunc()->name() + " calls @" + calleeName(*c) + " here", {}});
+    }
+    return false;
+  }
+  size_t inlined = 0;
+  for (ir::Func* f : walk.calleesFirst) {
+    for (ir::Operation* call : graph.callsToDefined.at(f)) {
+      inlineCall(*call, *graph.calleeOf(*call));
+      ++inlined;
+    }
+  }
+  size_t erased = eraseUnreferencedPrivateFuncs(module);
+  return inlined + erased > 0;
+}
+
+}  // namespace juxla::passes
