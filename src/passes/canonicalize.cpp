@@ -102,7 +102,11 @@ const RewriteRule kRules[] = {
      }),
      [](Match& m) { return Replacement(m.root().operand(1)); }},
     {"pad by nothing -> operand",
-     op(OpCode::Pad, {any("x"), any()}).where("the operand's type", [](const Match& m) { return sameTypeAsResult(m, "x"); }),
+     // Negative and positive edge padding can cancel in the type yet shift the data: all must be 0.
+     op(OpCode::Pad, {any("x"), any()}).where("zero padding everywhere", [](const Match& m) {
+       return allEqual(ints(m.root(), "edge_padding_low"), 0) && allEqual(ints(m.root(), "edge_padding_high"), 0) &&
+              allEqual(ints(m.root(), "interior_padding"), 0);
+     }),
      [](Match& m) { return keep(m, "x"); }},
     {"reverse along dims of size 1 -> operand",
      op(OpCode::Reverse, {any("x")}).where("every reversed dim of size 1", [](const Match& m) {
