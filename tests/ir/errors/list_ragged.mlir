@@ -1,0 +1,8 @@
+// RUN: juxla print %s
+// EXIT: 1
+module {
+  func.func @main() -> tensor<2x2xi32> {
+    %c = stablehlo.constant dense<[[1, 2], [3]]> : tensor<2x2xi32>
+    return %c : tensor<2x2xi32>
+  }
+}

@@ -1,0 +1,5 @@
+// RUN: juxla print %s
+// EXIT: 1
+module {
+  func.func @main(%arg0: tensor<i1>, %arg1: tensor<f32>) -> tensor<f32> {
+    %0 = "stablehlo.if"(%arg0) ({

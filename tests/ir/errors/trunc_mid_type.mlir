@@ -1,0 +1,4 @@
+// RUN: juxla print %s
+// EXIT: 1
+module {
+  func.func @main(%arg0: tensor<2x3x

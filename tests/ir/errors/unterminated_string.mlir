@@ -1,0 +1,8 @@
+// RUN: juxla print %s
+// EXIT: 1
+module {
+  func.func @main(%arg0: tensor<i32>) -> tensor<i32> {
+    %0 = stablehlo.custom_call @foo(%arg0) {backend_config = "abc} : (tensor<i32>) -> tensor<i32>
+    return %0 : tensor<i32>
+  }
+}

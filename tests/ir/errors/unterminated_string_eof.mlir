@@ -1,0 +1,5 @@
+// RUN: juxla print %s
+// EXIT: 1
+module {
+  func.func @main(%arg0: tensor<i32>) -> tensor<i32> {
+    %0 = stablehlo.custom_call @"foo
