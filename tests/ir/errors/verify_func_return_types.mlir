@@ -1,0 +1,7 @@
+// RUN: juxla print %s
+// EXIT: 1
+module {
+  func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf64> {
+    return %arg0 : tensor<2xf32>
+  }
+}

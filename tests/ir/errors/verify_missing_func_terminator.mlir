@@ -1,0 +1,7 @@
+// RUN: juxla print %s
+// EXIT: 1
+module {
+  func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+    %0 = stablehlo.abs %arg0 : tensor<2xf32>
+  }
+}

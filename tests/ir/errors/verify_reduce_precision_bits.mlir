@@ -1,0 +1,8 @@
+// RUN: juxla print %s
+// EXIT: 1
+module {
+  func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+    %0 = stablehlo.reduce_precision %arg0, format = e0m10 : tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }
+}
