@@ -187,9 +187,12 @@ class Worklist {
     position_[op] = items_.size();
     items_.push_back(op);
   }
-  void pushWithNested(ir::Operation* op) {
+  // Returns how many ops it visited.
+  size_t pushWithNested(ir::Operation* op) {
+    size_t count = 1;
     push(op);
-    op->walkNested([&](ir::Operation& nested) { push(&nested); });
+    op->walkNested([&](ir::Operation& nested) { push(&nested), ++count; });
+    return count;
   }
   ir::Operation* pop() {
     while (head_ < items_.size()) {
@@ -218,17 +221,19 @@ class RewriteDriver {
   RewriteDriver(std::span<const RewriteRule> rules, const RewriteOptions& options) : rules_(rules), options_(options) {}
 
   RewriteStats run(ir::Module& module) {
+    size_t ops = 0;
     for (const auto& func : module.funcs()) {
       if (func->isDeclaration()) continue;
-      for (ir::Operation& op : func->entry()) worklist_.pushWithNested(&op);
+      for (ir::Operation& op : func->entry()) ops += worklist_.pushWithNested(&op);
     }
+    maxRewrites_ = options_.maxRewrites ? options_.maxRewrites : 16 * ops + 1000;
     while (ir::Operation* op = worklist_.pop()) {
       if (options_.eraseDeadOps && isTriviallyDead(*op)) {
         eraseOp(*op);
         ++stats_.erasedDeadOps;
         continue;
       }
-      if (stats_.rewrites >= options_.maxRewrites) {
+      if (stats_.rewrites >= maxRewrites_) {
         stats_.notConverged = "stopped after " + std::to_string(stats_.rewrites) +
                               " rewrites without reaching a fixpoint; the last rule applied was '" + lastRule_ + "'";
         break;
@@ -299,6 +304,7 @@ class RewriteDriver {
   const RewriteOptions& options_;
   Worklist worklist_;
   RewriteStats stats_;
+  size_t maxRewrites_ = 0;
   std::string lastRule_;
 };
 }  // namespace

@@ -95,8 +95,9 @@ struct RewriteRule {
 };
 
 struct RewriteOptions {
-  // Bounds the rewrites of one run, so rules that undo each other cannot loop forever.
-  size_t maxRewrites = 100000;
+  // Bounds the rewrites of one run, so rules that undo each other cannot loop forever; 0 means 16 per
+  // op in the module plus 1000, far above what terminating rule tables need.
+  size_t maxRewrites = 0;
   // Erases ops found unused and effect free on the way, as MLIR's greedy driver does.
   bool eraseDeadOps = true;
 };
