@@ -326,6 +326,18 @@ TEST_F(BuilderRegionsTest, TuplesAndBarrier) {
   EXPECT_EQ(kept[0]->type(), x->type());
   EXPECT_EQ(kept[1]->type(), i->type());
   EXPECT_EQ(b.tuple({})->type().str(), "tuple<>");
+  EXPECT_EQ(buildError([&] { b.optimizationBarrier({x, t}); }),
+            "'stablehlo.optimization_barrier' op operand #1 has type tuple<tensor<2xf32>, tuple<tensor<i32>>> but "
+            "optimization_barrier takes tensors and tokens");
+  Value* pred = param("tensor<i1>");
+  EXPECT_EQ(buildError([&] {
+              b.if_(pred, [&](Builder&, std::span<Value* const>) { return std::vector<Value*>{inner}; },
+                    [&](Builder&, std::span<Value* const>) { return std::vector<Value*>{inner}; });
+            }),
+            "'stablehlo.if' op region #0 (true_branch) returns tuple<tensor<i32>> as value #0; branches return tensors "
+            "and tokens");
+  EXPECT_EQ(buildError([&] { b.while_({inner}, nullptr, nullptr); }),
+            "'stablehlo.while' op operand #0 has type tuple<tensor<i32>> but while carries tensors and tokens");
 }
 
 TEST_F(BuilderRegionsTest, TokensInfeedOutfeed) {

@@ -8,7 +8,18 @@
 
 namespace juxla::ir::infer_detail {
 
+namespace {
+// Control flow and barriers carry tensors and tokens (spec: "variadic number of tensors or tokens").
+bool tensorsOrTokens(OpTyping& t, std::string_view why) {
+  for (size_t i = 0; i < t.numOperands(); ++i)
+    if (t.operand(i).isTuple())
+      return t.fail(fmt::format("operand #{} has type {} but {}", i, t.operand(i).str(), why));
+  return true;
+}
+}  // namespace
+
 bool typeWhile(OpTyping& t) {
+  if (!tensorsOrTokens(t, "while carries tensors and tokens")) return false;
   std::vector<Type> carried(t.operands.begin(), t.operands.end());
   std::vector<Type> predicate = {Type::scalar(ElementType::I1)};
   if (!regionCount(t, 2) || !checkRegion(t, 0, "cond", carried, &predicate) ||
@@ -30,6 +41,10 @@ bool branchResults(OpTyping& t, size_t numBranches) {
   };
   std::vector<Type> results;
   if (!checkRegion(t, 0, role(0), {}, nullptr) || !regionReturnTypes(t, 0, role(0), results)) return false;
+  for (size_t r = 0; r < results.size(); ++r)
+    if (results[r].isTuple())
+      return t.fail(fmt::format("region #0 ({}) returns {} as value #{}; branches return tensors and tokens",
+                                role(0), results[r].str(), r));
   for (size_t i = 1; i < numBranches; ++i)
     if (!checkRegion(t, i, role(i), {}, &results)) return false;
   return t.succeed(results);
@@ -50,7 +65,10 @@ bool typeCase(OpTyping& t) {
   return minRegionCount(t, 1) && branchResults(t, t.regions.size());
 }
 
-bool typeOptimizationBarrier(OpTyping& t) { return t.succeed(std::vector<Type>(t.operands.begin(), t.operands.end())); }
+bool typeOptimizationBarrier(OpTyping& t) {
+  if (!tensorsOrTokens(t, "optimization_barrier takes tensors and tokens")) return false;
+  return t.succeed(std::vector<Type>(t.operands.begin(), t.operands.end()));
+}
 
 bool typeTuple(OpTyping& t) { return t.succeed({Type::tuple(t.operands)}); }
 
