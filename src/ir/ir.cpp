@@ -8,23 +8,26 @@ namespace juxla::ir {
 
 // ---- Value ----
 
-void Value::replaceAllUsesWith(Value* other) {
-  if (other == this) return;
-  std::vector<Use> uses = std::move(uses_);
-  uses_.clear();
-  for (const Use& u : uses) {
-    u.user->operands_[u.operandIndex] = other;
-    other->uses_.push_back(u);
-  }
+void Value::link(OpOperand* use) {
+  use->prevUse = nullptr;
+  use->nextUse = firstUse_;
+  if (firstUse_) firstUse_->prevUse = use;
+  firstUse_ = use;
 }
 
-void Value::removeUse(Operation* user, unsigned index) {
-  auto& uses = uses_;
-  for (size_t i = uses.size(); i-- > 0;) {
-    if (uses[i].user == user && uses[i].operandIndex == index) {
-      uses.erase(uses.begin() + ptrdiff_t(i));
-      return;
-    }
+void Value::unlink(OpOperand* use) {
+  if (use->prevUse) use->prevUse->nextUse = use->nextUse; else firstUse_ = use->nextUse;
+  if (use->nextUse) use->nextUse->prevUse = use->prevUse;
+  use->prevUse = use->nextUse = nullptr;
+}
+
+void Value::replaceAllUsesWith(Value* other) {
+  if (other == this) return;
+  while (OpOperand* use = firstUse_) {
+    unlink(use);
+    use->value = other;
+    use->owner->operands_[use->index] = other;
+    other->link(use);
   }
 }
 
@@ -73,7 +76,7 @@ Operation* Operation::create(OpCode code, std::span<Value* const> operands, std:
     op->results_[i].index_ = unsigned(i);
   }
   op->operands_.assign(operands.begin(), operands.end());
-  for (size_t i = 0; i < operands.size(); ++i) operands[i]->uses_.push_back({op, unsigned(i)});
+  op->linkOperands();
   for (unsigned i = 0; i < numRegions; ++i) {
     op->regions_.push_back(std::make_unique<Region>());
     op->regions_.back()->parentOp_ = op;
@@ -81,24 +84,40 @@ Operation* Operation::create(OpCode code, std::span<Value* const> operands, std:
   return op;
 }
 
-Operation::~Operation() {
-  for (size_t i = 0; i < operands_.size(); ++i)
-    if (operands_[i]) operands_[i]->removeUse(this, unsigned(i));
+void Operation::linkOperands() {
+  operandLinks_.reset(new OpOperand[operands_.size()]);
+  for (size_t i = 0; i < operands_.size(); ++i) {
+    OpOperand& link = operandLinks_[i];
+    link.value = operands_[i];
+    link.owner = this;
+    link.index = unsigned(i);
+    if (operands_[i]) operands_[i]->link(&link);
+  }
 }
+
+void Operation::unlinkOperands() {
+  for (size_t i = 0; i < operands_.size(); ++i) {
+    if (operandLinks_[i].value) operandLinks_[i].value->unlink(&operandLinks_[i]);
+    operandLinks_[i].value = nullptr;
+  }
+}
+
+Operation::~Operation() { unlinkOperands(); }
 
 void Operation::setOperand(size_t i, Value* v) {
   if (operands_[i] == v) return;
-  if (operands_[i]) operands_[i]->removeUse(this, unsigned(i));
+  OpOperand& link = operandLinks_[i];
+  if (link.value) link.value->unlink(&link);
   operands_[i] = v;
-  if (v) v->uses_.push_back({this, unsigned(i)});
+  link.value = v;
+  if (v) v->link(&link);
 }
 
 void Operation::setOperands(std::span<Value* const> values) {
-  for (size_t i = 0; i < operands_.size(); ++i)
-    if (operands_[i]) operands_[i]->removeUse(this, unsigned(i));
   std::vector<Value*> copy(values.begin(), values.end());
+  unlinkOperands();
   operands_ = std::move(copy);
-  for (size_t i = 0; i < operands_.size(); ++i) operands_[i]->uses_.push_back({this, unsigned(i)});
+  linkOperands();
 }
 
 std::vector<Value*> Operation::results() const {
@@ -147,10 +166,8 @@ void Operation::erase() {
 }
 
 void Operation::dropAllReferences() {
-  for (size_t i = 0; i < operands_.size(); ++i) {
-    if (operands_[i]) operands_[i]->removeUse(this, unsigned(i));
-    operands_[i] = nullptr;
-  }
+  unlinkOperands();
+  for (Value*& v : operands_) v = nullptr;
   for (auto& r : regions_)
     if (!r->empty())
       for (Operation& op : r->block()) op.dropAllReferences();

@@ -23,10 +23,57 @@ class Func;
 class Module;
 class Operation;
 class Region;
+class Value;
 
 struct Use {
   Operation* user;
   unsigned operandIndex;
+};
+
+// One operand slot of an op, linked into its value's list of uses so that unlinking is O(1).
+struct OpOperand {
+  Value* value = nullptr;
+  Operation* owner = nullptr;
+  unsigned index = 0;
+  OpOperand* prevUse = nullptr;
+  OpOperand* nextUse = nullptr;
+};
+
+// The uses of a value, most recent first; iterating yields Use{user, operandIndex}.
+class UseRange {
+ public:
+  class iterator {
+   public:
+    using value_type = Use;
+    using difference_type = std::ptrdiff_t;
+    explicit iterator(const OpOperand* p = nullptr) : p_(p) {}
+    Use operator*() const { return {p_->owner, p_->index}; }
+    iterator& operator++() {
+      p_ = p_->nextUse;
+      return *this;
+    }
+    iterator operator++(int) {
+      iterator it = *this;
+      ++*this;
+      return it;
+    }
+    bool operator==(const iterator& o) const { return p_ == o.p_; }
+
+   private:
+    const OpOperand* p_;
+  };
+  explicit UseRange(const OpOperand* first) : first_(first) {}
+  iterator begin() const { return iterator(first_); }
+  iterator end() const { return iterator(nullptr); }
+  bool empty() const { return first_ == nullptr; }
+  size_t size() const {
+    size_t n = 0;
+    for (const OpOperand* p = first_; p; p = p->nextUse) ++n;
+    return n;
+  }
+
+ private:
+  const OpOperand* first_;
 };
 
 // An SSA value: an op result or a block argument, with the list of its uses.
@@ -43,19 +90,20 @@ class Value {
   bool isBlockArgument() const { return block_ != nullptr; }
   unsigned index() const { return index_; }  // result number or argument number
 
-  const std::vector<Use>& uses() const { return uses_; }
-  bool hasUses() const { return !uses_.empty(); }
+  UseRange uses() const { return UseRange(firstUse_); }
+  bool hasUses() const { return firstUse_ != nullptr; }
   void replaceAllUsesWith(Value* other);
 
  private:
   friend class Operation;
   friend class Block;
-  void removeUse(Operation* user, unsigned index);
+  void link(OpOperand* use);
+  void unlink(OpOperand* use);
   Type type_;
   Operation* op_ = nullptr;
   Block* block_ = nullptr;
   unsigned index_ = 0;
-  std::vector<Use> uses_;
+  OpOperand* firstUse_ = nullptr;
 };
 
 using ValueMap = std::unordered_map<const Value*, Value*>;
@@ -142,9 +190,12 @@ class Operation {
   friend class Block;
   friend class Value;
   Operation(OpCode code, size_t numResults);
+  void linkOperands();
+  void unlinkOperands();
   OpCode code_;
   SourceLoc loc_;
   std::vector<Value*> operands_;
+  std::unique_ptr<OpOperand[]> operandLinks_;  // parallel to operands_
   std::unique_ptr<Value[]> results_;
   size_t numResults_;
   NamedAttrList attrs_;
