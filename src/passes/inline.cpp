@@ -24,9 +24,10 @@ const std::string& calleeName(const ir::Operation& call) { return call.attr("cal
 struct CallGraph {
   std::vector<ir::Func*> funcs;  // those with bodies, in module order
   std::unordered_map<const ir::Func*, std::vector<ir::Operation*>> callsToDefined;
-  ir::Module* module = nullptr;
+  std::unordered_map<std::string_view, ir::Func*> byName;  // Module::lookup is a linear search
 
-  explicit CallGraph(ir::Module& m) : module(&m) {
+  explicit CallGraph(ir::Module& m) {
+    for (const auto& f : m.funcs()) byName.emplace(f->name(), f.get());
     for (const auto& f : m.funcs()) {
       if (f->isDeclaration()) continue;
       funcs.push_back(f.get());
@@ -37,16 +38,19 @@ struct CallGraph {
   }
   ir::Func* calleeOf(const ir::Operation& call) const {
     ir::Attr callee = call.attr("callee");
-    return callee.is(ir::Attr::Kind::SymbolRef) ? module->lookup(callee.str()) : nullptr;
+    if (!callee.is(ir::Attr::Kind::SymbolRef)) return nullptr;
+    auto it = byName.find(callee.str());
+    return it == byName.end() ? nullptr : it->second;
   }
 };
 
 // Depth-first over the call graph: yields callees before callers, and finds the calls that close cycles.
+// Iterative, so that a long chain of calls cannot overflow the stack.
 class CallGraphWalk {
  public:
   explicit CallGraphWalk(const CallGraph& graph) : graph_(graph) {
     for (ir::Func* f : graph.funcs)
-      if (!state_.count(f)) visit(f);
+      if (!state_.count(f)) visitFrom(f);
   }
   std::vector<ir::Func*> calleesFirst;
   // Each recursive call with the calls that lead from its callee back to its caller.
@@ -54,29 +58,40 @@ class CallGraphWalk {
 
  private:
   enum class State { OnPath, Done };
-  void visit(ir::Func* f) {
-    state_[f] = State::OnPath;
-    for (ir::Operation* call : graph_.callsToDefined.at(f)) {
+  struct Frame {
+    ir::Func* func;
+    size_t nextCall = 0;
+  };
+  void visitFrom(ir::Func* root) {
+    std::vector<Frame> stack = {{root}};
+    std::vector<ir::Operation*> path;  // path[i] is the call from stack[i] to stack[i + 1]
+    state_[root] = State::OnPath;
+    while (!stack.empty()) {
+      Frame& frame = stack.back();
+      const std::vector<ir::Operation*>& calls = graph_.callsToDefined.at(frame.func);
+      if (frame.nextCall == calls.size()) {
+        state_[frame.func] = State::Done;
+        calleesFirst.push_back(frame.func);
+        stack.pop_back();
+        if (!path.empty()) path.pop_back();
+        continue;
+      }
+      ir::Operation* call = calls[frame.nextCall++];
       ir::Func* callee = graph_.calleeOf(*call);
       auto it = state_.find(callee);
       if (it == state_.end()) {
-        path_.push_back(call);
-        visit(callee);
-        path_.pop_back();
+        state_[callee] = State::OnPath;
+        path.push_back(call);
+        stack.push_back({callee});
       } else if (it->second == State::OnPath) {
-        // path_ holds the calls from the walk's root down to `f`; the cycle starts where `callee` calls.
-        size_t start = 0;
-        while (start < path_.size() && path_[start]->parentFunc() != callee) ++start;
-        std::vector<ir::Operation*> cycle(path_.begin() + ptrdiff_t(start), path_.end());
-        recursiveCalls.emplace_back(call, std::move(cycle));
+        size_t start = 0;  // the cycle starts at the call made by `callee`
+        while (stack[start].func != callee) ++start;
+        recursiveCalls.emplace_back(call, std::vector<ir::Operation*>(path.begin() + ptrdiff_t(start), path.end()));
       }
     }
-    state_[f] = State::Done;
-    calleesFirst.push_back(f);
   }
   const CallGraph& graph_;
   std::unordered_map<const ir::Func*, State> state_;
-  std::vector<ir::Operation*> path_;
 };
 
 void collectSymbolRefs(const ir::Attr& attr, std::unordered_set<std::string>& out) {
