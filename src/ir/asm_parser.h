@@ -54,7 +54,7 @@ class AsmParser {
   void bindValue(const std::string& name, Value* v, SourceLoc at);
 
   // ---- Types and attributes (attr_parser.cpp) ----
-  Type parseType();
+  Type parseType(bool allowIndex = false);  // `index` elements only inside attributes
   std::vector<Type> parseTypeList();  // one or more, comma separated
   // `(T, T) -> T` or `(T) -> (T, T)`.
   void parseFunctionType(std::vector<Type>& inputs, std::vector<Type>& results);
@@ -69,6 +69,8 @@ class AsmParser {
   NamedAttrList parseOptionalAttrDict();          // nothing unless '{' follows
   std::vector<int64_t> parseI64List();            // `[1, -2]`
   int64_t parseInteger(std::string_view context); // with optional '-'
+  uint64_t parseUnsigned(std::string_view context);  // 0 .. 2^64-1
+  Attr parseFloatLiteral(ElementType type);         // `1.5`, `-2.0e-3` or hex bits, no `: type`
   std::string parseEnumKeyword(std::string_view group);
 
   // ---- Structure (parser.cpp) ----
@@ -87,6 +89,9 @@ class AsmParser {
   };
   void parseModuleBody(Module& m);
   void parseFunc(Module& m);
+  void parseGenericFunc(Module& m);    // "func.func"() <{function_type = ..., sym_name = ...}> ({...}) : () -> ()
+  void parseGenericModule(Module& m);  // "builtin.module"() <{sym_name = ...}> ({...}) {...} : () -> ()
+  void expectEmptyFunctionType();      // `: () -> ()` after a generic module or function
   void parseOperation();
   Operation* parseGenericOp(OpCode code, SourceLoc at);
   Operation* parseCustomOp(OpCode code, SourceLoc at);

@@ -14,7 +14,7 @@ namespace juxla::ir {
 // SSA names as MLIR's AsmPrinter assigns them (numbers, %arg/%iterArg, %cst/%c with _N suffixes).
 class ValueNames {
  public:
-  void nameFunc(const Func& func);
+  void nameFunc(const Func& func, bool useHints = true);
   // The spelling without '%', e.g. "0", "0#1", "cst_2", "arg0".
   std::string ref(const Value* v) const;
   // The spelling of an op's results at its definition, e.g. "%0:2" or "%cst".
@@ -45,6 +45,9 @@ class AsmPrinter {
 
   void printModule(const Module& m);
   void printFunc(const Func& f);
+  void printGenericFunc(const Func& f);  // "func.func"() <{function_type = ..., sym_name = ...}> ({...})
+  // MLIR names tuple types of more than 16 elements `!tuple`, `!tuple1`, ... and defines them on top.
+  void printTypeAliases(const Module& m);
   void printOp(const Operation& op);
 
   // Pieces the per-format printers use.
@@ -80,6 +83,7 @@ class AsmPrinter {
   PrintOptions options_;
   ValueNames names_;
   std::vector<std::string_view> defaultDialect_;  // "func" inside a func body
+  std::unordered_map<Type, std::string, TypeHash> typeAliases_;
 };
 
 // Spelling helpers shared with the parser's error messages.

@@ -82,7 +82,7 @@ static std::optional<ElementType> elementTypeFromToken(const Token& t) {
   return parseElementTypeName(t.spelling);
 }
 
-Type AsmParser::parseType() {
+Type AsmParser::parseType(bool allowIndex) {
   DepthGuard guard(*this);
   if (tok_.isKeyword("tensor")) {
     consume();
@@ -102,7 +102,8 @@ Type AsmParser::parseType() {
         error(elementLoc, "element type '" + std::string(tok_.spelling) + "' is not supported");
       errorExpected("an element type (i1, i8..i64, ui8..ui64, f16, bf16, f32, f64)");
     }
-    if (*et == ElementType::Index) error(elementLoc, "tensors of 'index' are only allowed in attributes");
+    if (*et == ElementType::Index && !allowIndex)
+      error(elementLoc, "'index' elements are only allowed in attribute values, not in the types of values");
     consume();
     if (tok_.is(Tok::Comma)) error("tensor encodings are not supported");
     expect(Tok::Greater, "to close the tensor type");
@@ -181,6 +182,16 @@ int64_t AsmParser::parseInteger(std::string_view context) {
     error(at, "integer is out of range for " + std::string(context));
   consume();
   return negative ? int64_t(0 - mag) : int64_t(mag);
+}
+
+uint64_t AsmParser::parseUnsigned(std::string_view context) {
+  SourceLoc at = loc();
+  if (tok_.is(Tok::Minus)) error(at, std::string(context) + " cannot be negative");
+  if (!tok_.is(Tok::Integer)) errorExpected("an integer for " + std::string(context));
+  uint64_t mag;
+  if (!integerMagnitude(tok_.spelling, mag)) error(at, "integer is out of range for " + std::string(context));
+  consume();
+  return mag;
 }
 
 std::vector<int64_t> AsmParser::parseI64List() {
@@ -385,7 +396,7 @@ static Attr parseDense(AsmParser& p) {
   }
   p.expect(Tok::Greater, "to close 'dense<'");
   p.expect(Tok::Colon, "before the type of the dense elements");
-  Type type = p.parseType();
+  Type type = p.parseType(/*allowIndex=*/true);
   if (!type.isTensor()) p.error(at, "dense elements need a tensor type");
   ElementType et = type.elementType();
   int64_t n = type.numElements();
@@ -411,7 +422,7 @@ static Attr parseDenseArray(AsmParser& p) {
   p.expect(Tok::Less, "after 'array'");
   SourceLoc typeLoc = p.loc();
   auto et = p.tok().is(Tok::BareIdent) ? parseElementTypeName(p.tok().spelling) : std::nullopt;
-  if (!et || isFloat(*et) || *et == ElementType::Index) p.error(typeLoc, "expected an integer element type for array<...>");
+  if (!et || *et == ElementType::Index) p.error(typeLoc, "expected an integer or float element type for array<...>");
   p.consume();
   std::vector<int64_t> values;
   if (p.consumeIf(Tok::Colon)) {
@@ -420,7 +431,8 @@ static Attr parseDenseArray(AsmParser& p) {
       uint64_t bits;
       std::string err;
       if (lit.kind == Literal::List || !elementBits(lit, *et, bits, err)) p.error(lit.loc, err.empty() ? "expected a scalar" : err);
-      values.push_back(isUnsignedInteger(*et) ? int64_t(bits) : extendIntBits(bits, *et));
+      // Float arrays keep each element's bit pattern.
+      values.push_back(isUnsignedInteger(*et) || isFloat(*et) ? int64_t(bits) : extendIntBits(bits, *et));
     } while (p.consumeIf(Tok::Comma));
   }
   p.expect(Tok::Greater, "to close 'array<'");
@@ -547,6 +559,20 @@ NamedAttrList AsmParser::parseAttrDict() {
 NamedAttrList AsmParser::parseOptionalAttrDict() {
   if (!tok_.is(Tok::LBrace)) return {};
   return parseAttrDict();
+}
+
+Attr AsmParser::parseFloatLiteral(ElementType type) {
+  Literal lit;
+  lit.loc = loc();
+  lit.negative = consumeIf(Tok::Minus);
+  if (!tok_.is(Tok::Float) && !tok_.is(Tok::Integer)) errorExpected("a float literal");
+  lit.isFloatToken = tok_.is(Tok::Float);
+  lit.text = std::string(tok_.spelling);
+  consume();
+  uint64_t bits;
+  std::string err;
+  if (!floatBits(lit, type, bits, err)) error(lit.loc, err);
+  return Attr::floatBits(bits, type);
 }
 
 }  // namespace juxla::ir

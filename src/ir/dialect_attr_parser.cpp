@@ -15,9 +15,9 @@ struct Field {
 };
 
 // `<name = [..], name = N, ...>` with each name at most once.
-std::map<std::string, Field> parseFields(AsmParser& p) {
+std::map<std::string, Field> parseFields(AsmParser& p, bool openAngle = true) {
   std::map<std::string, Field> fields;
-  p.expect(Tok::Less, "to open the attribute");
+  if (openAngle) p.expect(Tok::Less, "to open the attribute");
   if (!p.tok().is(Tok::Greater)) {
     do {
       if (!p.tok().is(Tok::BareIdent)) p.errorExpected("a field name");
@@ -220,7 +220,22 @@ Attr AsmParser::parseDialectAttr() {
   if (name == "#stablehlo.conv") {
     consume();
     expect(Tok::Less, "after '#stablehlo.conv'");
-    if (tok_.isKeyword("raw")) error("the raw form of #stablehlo.conv is not supported; use [b, 0, 1, f]x[...]->[...]");
+    if (consumeKeywordIf("raw")) {
+      // `raw input_batch_dimension = 0, ...`: every dimension named explicitly.
+      FieldReader r(*this, parseFields(*this, /*openAngle=*/false), name);
+      ConvDims d;
+      r.integer("input_batch_dimension", d.inputBatchDim, true);
+      r.integer("input_feature_dimension", d.inputFeatureDim, true);
+      r.list("input_spatial_dimensions", d.inputSpatialDims);
+      r.integer("kernel_input_feature_dimension", d.kernelInputFeatureDim, true);
+      r.integer("kernel_output_feature_dimension", d.kernelOutputFeatureDim, true);
+      r.list("kernel_spatial_dimensions", d.kernelSpatialDims);
+      r.integer("output_batch_dimension", d.outputBatchDim, true);
+      r.integer("output_feature_dimension", d.outputFeatureDim, true);
+      r.list("output_spatial_dimensions", d.outputSpatialDims);
+      r.finish();
+      return Attr::conv(std::move(d));
+    }
     ConvDims d = parseConvDims();
     expect(Tok::Greater, "to close '#stablehlo.conv<'");
     return Attr::conv(std::move(d));

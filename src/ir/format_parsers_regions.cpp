@@ -129,7 +129,11 @@ Operation* parseWhile(AsmParser& p, OpCode code, SourceLoc at) {
   std::vector<Type> types;
   if (!operands.empty()) {
     p.expect(Tok::Colon, "before the loop-carried types");
+    SourceLoc typesLoc = p.loc();
     types = p.parseTypeList();
+    if (types.size() != operands.size())
+      p.error(typesLoc, std::to_string(operands.size()) + " loop-carried value(s) but " + std::to_string(types.size()) +
+                            " type(s); write one type per value");
   }
   p.checkOperandTypes(operands, types);
   for (size_t i = 0; i < args.size(); ++i) args[i].type = types[i];
@@ -237,10 +241,8 @@ Operation* parseReturn(AsmParser& p, OpCode code, SourceLoc at) {
 void parseOptionalTolerance(AsmParser& p, NamedAttrList& attrs) {
   p.expectKeyword("tolerance", "");
   p.expect(Tok::Equal, "after 'tolerance'");
-  SourceLoc at = p.loc();
-  Attr tol = p.parseAttr();
-  if (!tol.is(Attr::Kind::Float)) p.error(at, "the tolerance is a float such as 1.000000e-04");
-  addAttr(p, attrs, "tolerance", Attr::floating(tol.floatValue(), ElementType::F64));
+  // An f64 written without its type: the `:` that follows introduces the operand type.
+  addAttr(p, attrs, "tolerance", p.parseFloatLiteral(ElementType::F64));
 }
 
 Operation* parseCheckBinary(AsmParser& p, OpCode code, SourceLoc at) {
@@ -279,9 +281,7 @@ Operation* parseCheckClose(AsmParser& p, OpCode code, SourceLoc at) {
   auto ulp = [&](const char* name) {
     p.expectKeyword(name, "");
     p.expect(Tok::Equal, std::string("after '") + name + "'");
-    int64_t v = p.parseInteger(name);
-    if (v < 0) p.error(std::string(name) + " cannot be negative");
-    addAttr(p, attrs, name, Attr::integer(v, ElementType::UI64));
+    addAttr(p, attrs, name, Attr::integerBits(p.parseUnsigned(name), ElementType::UI64));
   };
   ulp("max_ulp_difference");
   if (p.consumeIf(Tok::Comma)) ulp("min_ulp_difference");

@@ -271,7 +271,9 @@ bool readTolerance(OpTyping& t) {
 
 bool typeCheckBinary(OpTyping& t) {
   if (!operandCount(t, 2) || !checkOperandsAlike(t, "")) return false;
-  if (t.code == OpCode::CheckExpectAlmostEq && !readTolerance(t)) return false;
+  // "Almost equal" is a float comparison; integers are compared with check.expect_eq.
+  if (t.code == OpCode::CheckExpectAlmostEq && (!operandElements(t, 0, kFloatElements) || !readTolerance(t)))
+    return false;
   return t.succeed({});
 }
 
@@ -285,18 +287,23 @@ bool typeCheckConst(OpTyping& t) {
     return t.fail(fmt::format("attribute 'value' has type {} but operand #0 has type {}; a check compares values of "
                               "one type",
                               value.type().str(), t.operand(0).str()));
-  if (t.code == OpCode::CheckExpectAlmostEqConst && !readTolerance(t)) return false;
+  if (t.code == OpCode::CheckExpectAlmostEqConst && (!operandElements(t, 0, kFloatElements) || !readTolerance(t)))
+    return false;
   return t.succeed({});
 }
 
 bool typeCheckClose(OpTyping& t) {
   if (!operandCount(t, 2) || !checkOperandsAlike(t, "") || !operandElements(t, 0, kFloatElements)) return false;
-  int64_t maxUlp = 0, minUlp = 0;
-  if (!readInt(t, "max_ulp_difference", Need::Optional, maxUlp) ||
-      !readInt(t, "min_ulp_difference", Need::Optional, minUlp))
-    return false;
-  if (maxUlp < 0 || minUlp < 0)
-    return t.fail(fmt::format("ULP differences must not be negative (min {}, max {})", minUlp, maxUlp));
+  // The bounds are ui64: read them unsigned so that 18446744073709551615 is the largest, not -1.
+  uint64_t maxUlp = 0, minUlp = 0;
+  for (auto [name, out] : {std::pair{"max_ulp_difference", &maxUlp}, std::pair{"min_ulp_difference", &minUlp}}) {
+    Attr a = t.attrs.get(name);
+    if (!a) continue;
+    if (!a.is(Attr::Kind::Integer)) return t.fail(fmt::format("attribute '{}' must be an integer", name));
+    if (!isUnsignedInteger(a.elementType()) && a.intValue() < 0)
+      return t.fail(fmt::format("{} = {} must not be negative", name, a.intValue()));
+    *out = isUnsignedInteger(a.elementType()) ? a.bits() : uint64_t(a.intValue());
+  }
   if (t.attrs.has("max_ulp_difference") && minUlp > maxUlp)
     return t.fail(fmt::format("min_ulp_difference = {} exceeds max_ulp_difference = {}", minUlp, maxUlp));
   return t.succeed({});

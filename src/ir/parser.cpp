@@ -87,6 +87,19 @@ ParsedOperand AsmParser::parseOperand() {
     consume();
     return {it->second[index], at, spelling};
   }
+  // A definition further down gets a message that says so (StableHLO regions are straight-line).
+  std::string_view rest = lexer_.text().substr(at.offset + spelling.size());
+  for (size_t pos = rest.find(name); pos != std::string_view::npos; pos = rest.find(name, pos + 1)) {
+    size_t end = pos + name.size();
+    if (end < rest.size() && (isalnum(static_cast<unsigned char>(rest[end])) || rest[end] == '_')) continue;
+    while (end < rest.size() && (rest[end] == ' ' || rest[end] == ':' || isdigit(static_cast<unsigned char>(rest[end])))) ++end;
+    if (end < rest.size() && rest[end] == '=' && (end + 1 >= rest.size() || rest[end + 1] != '=')) {
+      uint32_t defOffset = uint32_t(at.offset + spelling.size() + pos);
+      LineCol lc = sources_.file(fileId_).lineCol(defOffset);
+      error(at, "'" + name + "' is used before it is defined (on line " + std::to_string(lc.line) +
+                    "); a value must be defined before its uses");
+    }
+  }
   error(at, "use of undefined value '" + name + "'");
 }
 
@@ -399,10 +412,117 @@ void AsmParser::parseFunc(Module& m) {
   if (!m.addFunc(std::move(func))) error(nameLoc, "redefinition of function @" + name);
 }
 
+void AsmParser::expectEmptyFunctionType() {
+  expect(Tok::Colon, "before the type");
+  expect(Tok::LParen, "in '() -> ()'");
+  expect(Tok::RParen, "in '() -> ()'");
+  expect(Tok::Arrow, "in '() -> ()'");
+  expect(Tok::LParen, "in '() -> ()'");
+  expect(Tok::RParen, "in '() -> ()'");
+}
+
+void AsmParser::parseGenericFunc(Module& m) {
+  SourceLoc at = loc();
+  consume();  // "func.func"
+  expect(Tok::LParen, "to open the (empty) operand list");
+  expect(Tok::RParen, "to close the operand list");
+  expect(Tok::Less, "to open the function's properties");
+  expect(Tok::LBrace, "to open the function's properties");
+  std::optional<std::string> name, visibility;
+  std::vector<Type> inputs, results;
+  bool sawType = false;
+  Attr argAttrs, resAttrs;
+  SourceLoc propsLoc = loc();
+  if (!tok_.is(Tok::RBrace)) {
+    do {
+      if (!tok_.is(Tok::BareIdent)) errorExpected("a function property");
+      std::string key(tok_.spelling);
+      SourceLoc keyLoc = loc();
+      consume();
+      expect(Tok::Equal, "after '" + key + "'");
+      if (key == "function_type") {
+        parseFunctionType(inputs, results);
+        sawType = true;
+        continue;
+      }
+      Attr value = parseAttr();
+      if ((key == "sym_name" || key == "sym_visibility") && !value.is(Attr::Kind::String))
+        error(keyLoc, key + " takes a string");
+      if ((key == "arg_attrs" || key == "res_attrs") && !value.is(Attr::Kind::Array))
+        error(keyLoc, key + " takes an array of dictionaries");
+      if (key == "sym_name") name = value.str();
+      else if (key == "sym_visibility") visibility = value.str();
+      else if (key == "arg_attrs") argAttrs = value;
+      else if (key == "res_attrs") resAttrs = value;
+      else error(keyLoc, "unknown function property '" + key + "'");
+    } while (consumeIf(Tok::Comma));
+  }
+  expect(Tok::RBrace, "to close the function's properties");
+  expect(Tok::Greater, "to close the function's properties");
+  if (!name || !sawType) error(propsLoc, "a generic func.func needs sym_name and function_type");
+  auto func = std::make_unique<Func>(*name, inputs, results);
+  func->setVisibility(visibility);
+  func->setLoc(at);
+  auto setAttrs = [&](const Attr& list, size_t count, bool args) {
+    if (!list) return;
+    if (list.elements().size() != count)
+      error(propsLoc, std::string(args ? "arg_attrs" : "res_attrs") + " has " + std::to_string(list.elements().size()) +
+                          " entries for " + std::to_string(count) + (args ? " arguments" : " results"));
+    for (size_t i = 0; i < count; ++i) {
+      const Attr& d = list.elements()[i];
+      if (!d.is(Attr::Kind::Dictionary)) error(propsLoc, "arg_attrs and res_attrs hold dictionaries");
+      NamedAttrList l(std::vector<NamedAttr>(d.entries().begin(), d.entries().end()));
+      (args ? func->argAttrs(i) : func->resultAttrs(i)) = l;
+    }
+  };
+  setAttrs(argAttrs, inputs.size(), true);
+  setAttrs(resAttrs, results.size(), false);
+  expect(Tok::LParen, "to open the function's region");
+  SourceLoc regionLoc = loc();
+  Region body;
+  parseRegionWithHeader(body);
+  expect(Tok::RParen, "to close the function's region");
+  if (!body.empty()) {
+    if (body.block().argTypes() != inputs)
+      error(regionLoc, "the entry block's arguments do not match the function_type's inputs");
+    func->body().setBlock(body.takeBlock());
+  }
+  if (tok_.is(Tok::LBrace)) func->attrs() = parseAttrDict();
+  expectEmptyFunctionType();
+  skipTrailingLocation();
+  if (!m.addFunc(std::move(func))) error(at, "redefinition of function @" + *name);
+}
+
+void AsmParser::parseGenericModule(Module& m) {
+  m.setLoc(loc());
+  consume();  // "builtin.module"
+  expect(Tok::LParen, "to open the (empty) operand list");
+  expect(Tok::RParen, "to close the operand list");
+  if (consumeIf(Tok::Less)) {
+    NamedAttrList props = parseAttrDict();
+    for (const NamedAttr& a : props.entries()) {
+      if (a.name == "sym_name" && a.value.is(Attr::Kind::String)) m.setName(a.value.str());
+      else if (a.name != "sym_visibility") error("unknown module property '" + a.name + "'");
+    }
+    expect(Tok::Greater, "to close the module's properties");
+  }
+  expect(Tok::LParen, "to open the module's region");
+  expect(Tok::LBrace, "to open the module's region");
+  if (consumeIf(Tok::CaretIdent)) expect(Tok::Colon, "after the block label");
+  parseModuleBody(m);
+  expect(Tok::RBrace, "to close the module's region");
+  expect(Tok::RParen, "to close the module's region");
+  if (tok_.is(Tok::LBrace)) m.attrs() = parseAttrDict();
+  expectEmptyFunctionType();
+  skipTrailingLocation();
+}
+
 void AsmParser::parseModuleBody(Module& m) {
   while (!tok_.is(Tok::RBrace)) {
     if (tok_.is(Tok::Eof)) error("unexpected end of file: missing '}' to close the module");
-    if (tok_.isKeyword("func.func")) {
+    if (tok_.is(Tok::String) && tok_.value == "func.func") {
+      parseGenericFunc(m);
+    } else if (tok_.isKeyword("func.func")) {
       parseFunc(m);
     } else if (tok_.isKeyword("module")) {
       error("nested modules are not supported");
@@ -444,6 +564,18 @@ std::unique_ptr<Module> AsmParser::parseTopLevel() {
         consume();
       }
       consume();
+      continue;
+    }
+    if (tok_.is(Tok::String) && tok_.value == "builtin.module") {
+      if (sawModule || sawFunc) error("a file holds one module; nested or repeated modules are not supported");
+      sawModule = true;
+      parseGenericModule(*module);
+      continue;
+    }
+    if (tok_.is(Tok::String) && tok_.value == "func.func") {
+      if (sawModule) error("functions must be inside the module");
+      sawFunc = true;
+      parseGenericFunc(*module);
       continue;
     }
     if (tok_.isKeyword("module")) {

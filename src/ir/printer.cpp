@@ -1,6 +1,7 @@
 #include "ir/printer.h"
 
 #include <algorithm>
+#include <functional>
 #include <stdexcept>
 #include <unordered_set>
 
@@ -57,6 +58,7 @@ struct NameScope {
 struct ValueNamer {
   std::unordered_map<const Value*, std::string>& names;
   std::unordered_map<const Value*, bool>& grouped;
+  bool useHints = true;  // the generic form asks no op for name hints: everything is numbered
   int nextValueId = 0, nextArgumentId = 0, nextConflictId = 0;
   NameScope* scope = nullptr;
 
@@ -73,13 +75,13 @@ struct ValueNamer {
 
   void nameResults(const Operation& op) {
     if (op.numResults() == 0) return;
-    if (op.is(OpCode::Constant)) {
+    if (useHints && op.is(OpCode::Constant)) {
       Type t = op.result()->type();
       bool intLike = t.isTensor() && isInteger(t.elementType());
       names[op.result()] = unique(intLike ? "c" : "cst");
       return;
     }
-    if (op.is(OpCode::RngBitGenerator) && op.numResults() == 2) {
+    if (useHints && op.is(OpCode::RngBitGenerator) && op.numResults() == 2) {
       names[op.result(0)] = unique("output_state");
       names[op.result(1)] = unique("output");
       return;
@@ -98,7 +100,7 @@ static void nameRegion(ValueNamer state, const Region& region, const NameScope* 
   scope.parent = parentScope;
   state.scope = &scope;
   const Block& block = region.block();
-  bool whileArgs = region.parentOp() && region.parentOp()->is(OpCode::While);
+  bool whileArgs = state.useHints && region.parentOp() && region.parentOp()->is(OpCode::While);
   for (size_t i = 0; i < block.numArgs(); ++i)
     state.names[block.arg(i)] = whileArgs ? state.unique("iterArg") : state.unique("arg" + std::to_string(state.nextArgumentId++));
   for (const Operation& op : block) state.nameResults(op);
@@ -107,10 +109,11 @@ static void nameRegion(ValueNamer state, const Region& region, const NameScope* 
     for (size_t r = 0; r < op.numRegions(); ++r) nameRegion(state, op.region(r), &scope);
 }
 
-void ValueNames::nameFunc(const Func& func) {
+void ValueNames::nameFunc(const Func& func, bool useHints) {
   names_.clear();
   grouped_.clear();
   ValueNamer namer{names_, grouped_};
+  namer.useHints = useHints;
   nameRegion(namer, func.body(), nullptr);
 }
 
@@ -138,7 +141,55 @@ std::string ValueNames::def(const Operation& op) const {
 
 // ---- AsmPrinter ----
 
-void AsmPrinter::printType(Type t) { out_ += t.str(); }
+void AsmPrinter::printType(Type t) {
+  if (!t.isTuple()) {
+    out_ += t.str();
+    return;
+  }
+  auto alias = typeAliases_.find(t);
+  if (alias != typeAliases_.end()) {
+    out_ += alias->second;
+    return;
+  }
+  out_ += "tuple<";
+  printTypes(t.tupleElements());
+  out_ += '>';
+}
+
+void AsmPrinter::printTypeAliases(const Module& m) {
+  std::vector<Type> order;
+  std::function<void(Type)> visit = [&](Type t) {
+    if (!t.isTuple() || typeAliases_.count(t)) return;
+    for (Type e : t.tupleElements()) visit(e);  // inner aliases are defined first
+    if (t.tupleElements().size() > 16) {
+      typeAliases_[t] = order.empty() ? "!tuple" : "!tuple" + std::to_string(order.size());
+      order.push_back(t);
+    }
+  };
+  std::function<void(const Block&)> visitBlock = [&](const Block& b) {
+    for (size_t i = 0; i < b.numArgs(); ++i) visit(b.arg(i)->type());
+    for (const Operation& op : b) {
+      for (size_t i = 0; i < op.numResults(); ++i) visit(op.result(i)->type());
+      for (const NamedAttr& a : op.attrs().entries())
+        if (a.value.is(Attr::Kind::TypeValue)) visit(a.value.typeValue());
+      for (size_t r = 0; r < op.numRegions(); ++r)
+        if (!op.region(r).empty()) visitBlock(op.region(r).block());
+    }
+  };
+  for (const auto& f : m.funcs()) {
+    for (Type t : f->inputTypes()) visit(t);
+    for (Type t : f->resultTypes()) visit(t);
+    if (!f->isDeclaration()) visitBlock(f->entry());
+  }
+  for (Type t : order) {
+    std::string name = typeAliases_[t];
+    typeAliases_.erase(t);  // the definition spells the type itself out
+    out_ += name + " = tuple<";
+    printTypes(t.tupleElements());
+    out_ += ">\n";
+    typeAliases_[t] = name;
+  }
+}
 
 void AsmPrinter::printTypes(std::span<const Type> types) {
   for (size_t i = 0; i < types.size(); ++i) {
@@ -304,7 +355,11 @@ void AsmPrinter::printOp(const Operation& op) {
 }
 
 void AsmPrinter::printFunc(const Func& f) {
-  names_.nameFunc(f);
+  names_.nameFunc(f, !options_.genericForm);
+  if (options_.genericForm) {
+    printGenericFunc(f);
+    return;
+  }
   out_ += "func.func ";
   if (f.visibility()) out_ += *f.visibility() + " ";
   out_ += symbolName(f.name());
@@ -338,14 +393,59 @@ void AsmPrinter::printFunc(const Func& f) {
   }
 }
 
-void AsmPrinter::printModule(const Module& m) {
-  out_ += "module";
-  if (m.name()) out_ += " " + symbolName(*m.name());
-  if (!m.attrs().empty()) {
-    out_ += " attributes ";
-    printAttrDict(m.attrs().entries());
+// `[{...}, {}]` when any entry is non-empty; MLIR leaves arg_attrs/res_attrs out otherwise.
+static bool anyAttrs(const Func& f, bool args) {
+  size_t n = args ? f.inputTypes().size() : f.resultTypes().size();
+  for (size_t i = 0; i < n; ++i)
+    if (!(args ? f.argAttrs(i) : f.resultAttrs(i)).empty()) return true;
+  return false;
+}
+
+void AsmPrinter::printGenericFunc(const Func& f) {
+  out_ += "\"func.func\"() <{";
+  auto printAttrList = [&](bool args) {
+    out_ += args ? "arg_attrs = [" : "res_attrs = [";
+    size_t n = args ? f.inputTypes().size() : f.resultTypes().size();
+    for (size_t i = 0; i < n; ++i) {
+      if (i) out_ += ", ";
+      printAttrDict((args ? f.argAttrs(i) : f.resultAttrs(i)).entries());
+    }
+    out_ += "], ";
+  };
+  if (anyAttrs(f, true)) printAttrList(true);
+  out_ += "function_type = ";
+  printFunctionType(f.inputTypes(), f.resultTypes());
+  out_ += ", ";
+  if (anyAttrs(f, false)) printAttrList(false);
+  out_ += "sym_name = " + quoteString(f.name());
+  if (f.visibility()) out_ += ", sym_visibility = " + quoteString(*f.visibility());
+  out_ += "}> (";
+  printRegion(f.body(), /*printEntryArgs=*/true, /*printEmptyBlock=*/true);
+  out_ += ')';
+  if (!f.attrs().empty()) {
+    out_ += ' ';
+    printAttrDict(f.attrs().entries());
   }
-  out_ += " {\n";
+  out_ += " : () -> ()";
+}
+
+void AsmPrinter::printModule(const Module& m) {
+  printTypeAliases(m);
+  bool generic = options_.genericForm;
+  if (generic) {
+    out_ += "\"builtin.module\"()";
+    if (m.name()) out_ += " <{sym_name = " + quoteString(*m.name()) + "}>";
+    out_ += " ({\n";
+    if (m.funcs().empty()) out_ += "^bb0:\n";
+  } else {
+    out_ += "module";
+    if (m.name()) out_ += " " + symbolName(*m.name());
+    if (!m.attrs().empty()) {
+      out_ += " attributes ";
+      printAttrDict(m.attrs().entries());
+    }
+    out_ += " {\n";
+  }
   indent_ += 2;
   for (const auto& f : m.funcs()) {
     indent();
@@ -353,7 +453,16 @@ void AsmPrinter::printModule(const Module& m) {
     out_ += '\n';
   }
   indent_ -= 2;
-  out_ += "}\n";
+  out_ += '}';
+  if (generic) {
+    out_ += ')';
+    if (!m.attrs().empty()) {
+      out_ += ' ';
+      printAttrDict(m.attrs().entries());
+    }
+    out_ += " : () -> ()";
+  }
+  out_ += '\n';
 }
 
 // ---- Public entry points ----

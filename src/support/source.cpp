@@ -1,6 +1,7 @@
 #include "support/source.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -39,6 +40,11 @@ uint32_t SourceManager::add(std::string name, std::string text) {
 }
 
 uint32_t SourceManager::addFile(const std::string& path, std::string& error) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    error = "'" + path + "' is a directory, not a file";
+    return 0;
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     error = "cannot open file '" + path + "'";
