@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace juxla::tools {
 
@@ -11,10 +12,15 @@ struct CommandOptions {
   bool noVerify = false;
   std::string passes;
   std::string dumpAfter;
+  std::vector<std::string> files;  // interpret: every file given
+  std::string device = "interp";   // where code runs: interp (cpu and cuda arrive with their backends)
 };
 
 // Exit status: 0 success, 1 bad input (reported as file:line:col: error: ...), 2 bad usage.
 int runPrint(const CommandOptions& options);
 int runOpt(const CommandOptions& options);
+// Runs each module's @main with the reference interpreter, evaluating its check ops; prints one line
+// per failing file and `N passed, N failed`. Exit status 1 if any failed, 2 if a file is malformed.
+int runInterpret(const CommandOptions& options);
 
 }  // namespace juxla::tools

@@ -1,4 +1,4 @@
-// The juxla command: `juxla print FILE.mlir`, `juxla opt FILE.mlir --passes=...`.
+// The juxla command: `juxla print FILE.mlir`, `juxla opt FILE.mlir --passes=...`, `juxla interpret FILE...`.
 #include <CLI/CLI.hpp>
 
 #include <iostream>
@@ -21,6 +21,10 @@ int main(int argc, char** argv) {
   opt->add_option("--dump-after", options.dumpAfter, "print the IR after this pass (or 'all') to stderr");
   opt->add_flag("--generic", options.generic, "print every op in generic form");
 
+  CLI::App* interpret = app.add_subcommand("interpret", "run StableHLO modules and their checks with the interpreter");
+  interpret->add_option("files", options.files, "input .mlir files")->required();
+  interpret->add_option("--device", options.device, "where to run: interp")->check(CLI::IsMember({"interp", "cpu", "cuda"}));
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -29,5 +33,6 @@ int main(int argc, char** argv) {
   }
   if (print->parsed()) return juxla::tools::runPrint(options);
   if (opt->parsed()) return juxla::tools::runOpt(options);
+  if (interpret->parsed()) return juxla::tools::runInterpret(options);
   return 2;
 }

@@ -1,0 +1,18 @@
+// Runs a test module the way StableHLO's interpreter tests run: parse, verify, call the entry
+// function (@main, or the only function) without arguments, and let its check ops decide.
+#pragma once
+
+#include <string>
+
+namespace juxla::interp {
+
+struct ModuleRunResult {
+  enum Outcome { Passed, Failed, Malformed } outcome = Passed;
+  std::string message;      // one line: `file:line:col: reason` (empty when passed)
+  std::string diagnostics;  // the parser's or verifier's full errors, for a malformed file
+  size_t checks = 0;        // checks that held
+};
+
+ModuleRunResult runModuleFile(const std::string& path);
+
+}  // namespace juxla::interp

@@ -1,0 +1,9 @@
+// PLACEHOLDER: being implemented; every function here reports that its op is not implemented yet.
+#include "interp/ops.h"
+
+namespace juxla::interp {
+
+Values evalGather(OpContext& ctx) { ctx.fail("is not implemented in the interpreter yet"); }
+Values evalScatter(OpContext& ctx) { ctx.fail("is not implemented in the interpreter yet"); }
+
+}  // namespace juxla::interp
