@@ -1,5 +1,6 @@
 // Runs the text-in/text-out tests under tests/ir/: each .mlir file names its command in a
-// `// RUN: juxla ...` line; the output must equal `FILE.expected`, or the file itself (round trip).
+// `// RUN: juxla ...` line; the output must equal its `// STDOUT: ...` lines, or `FILE.expected`,
+// or the file itself (round trip). `// EXIT: N` expects that status (then stderr is compared).
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
@@ -83,11 +84,16 @@ TEST_P(IrTextTest, MatchesExpectedOutput) {
   const fs::path& file = GetParam().file;
   std::string text = readFile(file);
   std::istringstream lines(text);
-  std::string line, runLine;
+  std::string line, runLine, stdoutLines;
+  bool hasStdoutLines = false;
   int expectedExit = 0;
   while (std::getline(lines, line)) {
     if (line.rfind("// RUN: ", 0) == 0) runLine = line.substr(8);
     if (line.rfind("// EXIT: ", 0) == 0) expectedExit = std::stoi(line.substr(9));
+    if (line.rfind("// STDOUT: ", 0) == 0) {
+      stdoutLines += line.substr(11) + "\n";
+      hasStdoutLines = true;
+    }
   }
   ASSERT_FALSE(runLine.empty()) << file << " has no `// RUN: juxla ...` line";
   ASSERT_EQ(runLine.rfind("juxla ", 0), 0u) << "RUN lines start with `juxla`";
@@ -98,7 +104,10 @@ TEST_P(IrTextTest, MatchesExpectedOutput) {
   RunResult r = run(command, file.parent_path());
   EXPECT_EQ(r.exitCode, expectedExit) << "stderr:\n" << r.err;
   fs::path expectedFile = file.string() + ".expected";
-  std::string expected = fs::exists(expectedFile) ? readFile(expectedFile) : withoutHeader(text);
+  // Expected output: `// STDOUT: ...` lines, else FILE.expected, else the file itself (round trip).
+  std::string expected = hasStdoutLines          ? stdoutLines
+                         : fs::exists(expectedFile) ? readFile(expectedFile)
+                                                    : withoutHeader(text);
   const std::string& actual = expectedExit == 0 ? r.out : r.err;
   EXPECT_EQ(actual, expected) << "command: " << command;
 }
