@@ -313,21 +313,36 @@ Block& Func::createBody() {
 // ---- Module ----
 
 Func* Module::lookup(std::string_view name) const {
-  for (auto& f : funcs_)
-    if (f->name() == name) return f.get();
-  return nullptr;
+  auto it = byName_.find(std::string(name));
+  return it == byName_.end() ? nullptr : it->second;
 }
 
 Func* Module::addFunc(std::unique_ptr<Func> f) {
-  if (lookup(f->name())) return nullptr;
+  if (byName_.count(f->name())) return nullptr;
   f->parent_ = this;
+  byName_[f->name()] = f.get();
   funcs_.push_back(std::move(f));
   return funcs_.back().get();
 }
 
 void Module::eraseFunc(Func* f) {
-  auto it = std::find_if(funcs_.begin(), funcs_.end(), [&](auto& p) { return p.get() == f; });
-  if (it != funcs_.end()) funcs_.erase(it);
+  eraseFuncs([f](const Func& g) { return &g == f; });
+}
+
+void Module::eraseFuncs(const std::function<bool(const Func&)>& pred) {
+  auto keep = std::stable_partition(funcs_.begin(), funcs_.end(), [&](const auto& f) { return !pred(*f); });
+  for (auto it = keep; it != funcs_.end(); ++it) byName_.erase((*it)->name());
+  funcs_.erase(keep, funcs_.end());
+}
+
+void Func::setName(std::string n) {
+  if (n == name_) return;
+  if (parent_) {
+    if (parent_->byName_.count(n)) throw std::logic_error("the module already has a function @" + n);
+    parent_->byName_.erase(name_);
+    parent_->byName_[n] = this;
+  }
+  name_ = std::move(n);
 }
 
 Func* Module::entryFunc() const {

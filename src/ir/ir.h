@@ -273,7 +273,7 @@ class Func {
   Func(const Func&) = delete;
 
   const std::string& name() const { return name_; }
-  void setName(std::string n) { name_ = std::move(n); }
+  void setName(std::string n);  // throws std::logic_error if the module already has that name
   // "public", "private" or "nested" when written explicitly (MLIR keeps the attribute verbatim).
   const std::optional<std::string>& visibility() const { return visibility_; }
   void setVisibility(std::optional<std::string> v) { visibility_ = std::move(v); }
@@ -329,6 +329,8 @@ class Module {
   Func* lookup(std::string_view name) const;
   Func* addFunc(std::unique_ptr<Func> f);  // returns nullptr if the name is taken
   void eraseFunc(Func* f);
+  // Erases every function for which `pred` holds, in one pass.
+  void eraseFuncs(const std::function<bool(const Func&)>& pred);
   // The entry point: @main, or the only function.
   Func* entryFunc() const;
 
@@ -338,7 +340,9 @@ class Module {
  private:
   std::optional<std::string> name_;
   NamedAttrList attrs_;
+  friend class Func;
   std::vector<std::unique_ptr<Func>> funcs_;
+  std::unordered_map<std::string, Func*> byName_;
   SourceLoc loc_;
 };
 

@@ -159,11 +159,9 @@ size_t eraseUnreferencedPrivateFuncs(ir::Module& module) {
     for (const std::string& ref : refs[name])
       if (refs.count(ref) && reached.insert(ref).second) worklist.push_back(ref);
   }
-  std::vector<ir::Func*> unreached;
-  for (const auto& f : module.funcs())
-    if (!reached.count(f->name())) unreached.push_back(f.get());
-  for (ir::Func* f : unreached) module.eraseFunc(f);
-  return unreached.size();
+  size_t before = module.funcs().size();
+  module.eraseFuncs([&](const ir::Func& f) { return !reached.count(f.name()); });
+  return before - module.funcs().size();
 }
 
 bool Inliner::run(ir::Module& module) {
