@@ -1,6 +1,6 @@
 // A two-layer perceptron with softmax, as StableHLO: x (4x8) -> 16 hidden units -> 4 class probabilities.
 // Flux's Dense(8 => 16, relu) keeps W as 16x8 (Julia, column-major), which is the IR tensor W: 8x16.
-// `juxla opt` inlines @relu, folds the no-op reshape and merges the two zero constants.
+// `juxla opt` inlines @relu (its broadcast zero folds into a splat constant) and drops the no-op reshape.
 module @mlp attributes {juxla.example = "mlp_forward"} {
   func.func public @main(%x: tensor<4x8xf32>, %w1: tensor<8x16xf32>, %b1: tensor<16xf32>,
                          %w2: tensor<16x4xf32>, %b2: tensor<4xf32>) -> tensor<4x4xf32> {
