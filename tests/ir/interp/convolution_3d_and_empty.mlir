@@ -1,7 +1,8 @@
 // RUN: juxla interpret %s
 // STDOUT: 1 passed, 0 failed
 // convolution with 3 spatial dimensions (2x2x2 kernel of ones sums each 2x2x2 block), and a window larger than the
-// padded input, which gives a size-0 spatial result dimension. Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
+// padded input, which gives a size-0 spatial result dimension.
+// Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
 module {
   func.func @main() {
     %lhs1 = stablehlo.constant dense<[[[[[0], [1]], [[2], [3]], [[4], [5]]], [[[6], [7]], [[8], [9]], [[10], [11]]], [[[12], [13]], [[14], [15]], [[16], [17]]]]]> : tensor<1x3x3x2x1xi32>

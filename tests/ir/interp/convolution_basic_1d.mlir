@@ -1,7 +1,8 @@
 // RUN: juxla interpret %s
 // STDOUT: 1 passed, 0 failed
 // convolution 1-D without padding (valid), 2 input and 3 output features, batch 2, f32 with exact values; and the
-// same data as i64 with a stride of 2. Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
+// same data as i64 with a stride of 2.
+// Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
 module {
   func.func @main() {
     %lhs1 = stablehlo.constant dense<[[[1.0, 2.0], [-1.0, 0.5], [3.0, 1.0], [0.0, 2.0], [1.0, -1.0]], [[2.0, 2.0], [0.5, 0.5], [-3.0, 1.0], [4.0, 0.0], [1.0, 1.0]]]> : tensor<2x5x2xf32>

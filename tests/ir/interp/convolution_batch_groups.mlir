@@ -2,7 +2,8 @@
 // STDOUT: 1 passed, 0 failed
 // convolution with batch_group_count = 2: the batch splits into 2 groups, the output features into 2 groups, and group k
 // of the batch is convolved with group k of the kernel; results concatenate along the output feature dimension and the
-// result batch is batch / 2 (the form of a weight gradient). Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
+// result batch is batch / 2 (the form of a weight gradient).
+// Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
 module {
   func.func @main() {
     %lhs1 = stablehlo.constant dense<[[[1], [2], [3]], [[4], [5], [6]], [[7], [8], [9]], [[10], [11], [12]]]> : tensor<4x3x1xi32>

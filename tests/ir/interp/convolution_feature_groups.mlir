@@ -1,7 +1,8 @@
 // RUN: juxla interpret %s
 // STDOUT: 1 passed, 0 failed
 // convolution with feature_group_count: input features and output features split into groups that are convolved
-// separately (spec); 4 input features in 2 groups -> 4 outputs, and a depthwise case (groups = features = 3). Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
+// separately (spec); 4 input features in 2 groups -> 4 outputs, and a depthwise case (groups = features = 3).
+// Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
 module {
   func.func @main() {
     %lhs1 = stablehlo.constant dense<[[[0.0, 1.0, 2.0, 3.0], [4.0, 5.0, 6.0, 7.0], [8.0, 9.0, 10.0, 11.0]]]> : tensor<1x3x4xf32>

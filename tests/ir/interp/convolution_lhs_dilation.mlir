@@ -1,7 +1,8 @@
 // RUN: juxla interpret %s
 // STDOUT: 1 passed, 0 failed
 // convolution with lhs_dilation inserts lhs_dilation - 1 zeros between input elements (transposed convolution),
-// combined with padding and a stride. Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
+// combined with padding and a stride.
+// Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
 module {
   func.func @main() {
     %lhs1 = stablehlo.constant dense<[[[1], [2], [3]]]> : tensor<1x3x1xi32>

@@ -1,7 +1,8 @@
 // RUN: juxla interpret %s
 // STDOUT: 1 passed, 0 failed
 // convolution with the NCHW / OIHW layout ([b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]), 2 input and 2 output features,
-// padding 1 and stride 2. Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
+// padding 1 and stride 2.
+// Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
 module {
   func.func @main() {
     %lhs1 = stablehlo.constant dense<[[[[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [12, 13, 14, 15]], [[16, 17, 18, 19], [20, 21, 22, 23], [24, 25, 26, 27], [28, 29, 30, 31]]]]> : tensor<1x2x4x4xi32>

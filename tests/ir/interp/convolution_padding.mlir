@@ -1,7 +1,8 @@
 // RUN: juxla interpret %s
 // STDOUT: 1 passed, 0 failed
 // convolution with explicit padding: positive padding adds zeros around the input, negative padding crops it
-// (pad [[2, -1]] on a 5-wide input: padded width 6), also asymmetric 2-D padding. Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
+// (pad [[2, -1]] on a 5-wide input: padded width 6), also asymmetric 2-D padding.
+// Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
 module {
   func.func @main() {
     %lhs1 = stablehlo.constant dense<[[[1], [2], [3], [4], [5]]]> : tensor<1x5x1xi32>

@@ -1,7 +1,8 @@
 // RUN: juxla interpret %s
 // STDOUT: 1 passed, 0 failed
 // convolution with unusual dimension orders: input [f, 1, b, 0], kernel [1, o, 0, i], output [0, f, 1, b] (spatial dims
-// swapped between input and output); the result must not depend on the layout. Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
+// swapped between input and output); the result must not depend on the layout.
+// Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
 module {
   func.func @main() {
     %lhs1 = stablehlo.constant dense<[[[[0, 1, 2, 3]], [[4, 5, 6, 7]], [[8, 9, 10, 11]]], [[[12, 13, 14, 15]], [[16, 17, 18, 19]], [[20, 21, 22, 23]]]]> : tensor<2x3x1x4xi32>

@@ -1,7 +1,8 @@
 // RUN: juxla interpret %s
 // STDOUT: 1 passed, 0 failed
 // convolution with rhs_dilation (atrous): kernel taps are rhs_dilation apart, so a 3-tap kernel with dilation 2 spans
-// 5 input elements; 2-D with different dilations per dimension. Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
+// 5 input elements; 2-D with different dilations per dimension.
+// Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
 module {
   func.func @main() {
     %lhs1 = stablehlo.constant dense<[[[1], [2], [3], [4], [5], [6], [7]]]> : tensor<1x7x1xi32>

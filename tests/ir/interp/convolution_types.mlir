@@ -1,7 +1,8 @@
 // RUN: juxla interpret %s
 // STDOUT: 1 passed, 0 failed
 // convolution in f16, bf16 and f64 with exactly representable products and sums, and ui8 / i8 where the accumulation
-// wraps modulo 256 (the result type is the element type). Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
+// wraps modulo 256 (the result type is the element type).
+// Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
 module {
   func.func @main() {
     %lhs1 = stablehlo.constant dense<[[[1.5], [-2.0], [0.25]]]> : tensor<1x3x1xf16>

@@ -1,7 +1,8 @@
 // RUN: juxla interpret %s
 // STDOUT: 1 passed, 0 failed
 // convolution with window_reversal = true reverses each window (equivalently flips the kernel) along that spatial
-// dimension; 2-D with reversal only along the second spatial dimension, combined with a stride. Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
+// dimension; 2-D with reversal only along the second spatial dimension, combined with a stride.
+// Expected: a Python transcription of the spec (pad, dilate, window, reverse, dot product; groups split and concatenated).
 module {
   func.func @main() {
     %lhs1 = stablehlo.constant dense<[[[1], [2], [3], [4], [5]]]> : tensor<1x5x1xi32>
