@@ -4,14 +4,14 @@
 
 #include <string>
 
-#include "interp/tensor_test_support.h"
+#include "interp/op_test_support.h"
 
 namespace juxla::interp {
 namespace {
 
 using optest::run;
 using optest::tensor;
-using test::tensorBits;
+using optest::tensorBits;
 
 // A module whose @main has the given signature and body (the body ends with its own `return`).
 std::string mainFunc(const std::string& signature, const std::string& body) {

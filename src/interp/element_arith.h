@@ -1,5 +1,5 @@
-// Ring arithmetic of one element type for the contractions (dot_general, convolution): conversion
-// of operand elements into the result type, then + and * rounded once each in that type.
+// Ring arithmetic of one element type for the contractions (dot_general, convolution): operand
+// elements converted into the result type (element_convert.h), then + and * rounded once each.
 #pragma once
 
 #include <cstdint>
@@ -8,24 +8,10 @@
 #include <type_traits>
 
 #include "interp/element.h"
+#include "interp/element_convert.h"
 #include "interp/tensor.h"
 
 namespace juxla::interp {
-
-// `v` converted to R: floats round to nearest even, integers wrap (C++20 conversions are modular),
-// booleans are 0 and 1. Contractions never mix floats and integers (the verifier refuses it).
-template <typename R, typename S>
-R convertElement(S v) {
-  if constexpr (std::is_same_v<R, S>) {
-    return v;
-  } else if constexpr (kIsFloat<R> && kIsFloat<S>) {
-    return fromDouble<R>(toDouble(v));
-  } else if constexpr (!kIsFloat<R> && !kIsFloat<S>) {
-    return R(v);
-  } else {
-    throw std::logic_error("convertElement: a contraction mixes integer and floating-point elements");
-  }
-}
 
 // Every element of `t`, in row-major order, converted to R (an array, not a vector<bool>).
 template <typename R>

@@ -12,6 +12,7 @@
 
 #include "interp/interpreter.h"
 #include "ir/builder.h"
+#include "interp/op_test_support.h"
 #include "ir/ir_test_support.h"
 
 namespace juxla::interp::test {
@@ -41,11 +42,7 @@ inline Tensor floats(std::string_view type, std::vector<double> values) {
 inline Tensor ints(std::string_view type, std::vector<int64_t> values) {
   return Tensor::fromInts(ir::test::ty(type), values);
 }
-inline Tensor bits(std::string_view type, std::vector<uint64_t> values) {
-  Tensor t = Tensor::zeros(ir::test::ty(type));
-  for (size_t i = 0; i < values.size(); ++i) t.setBits(int64_t(i), values[i]);
-  return t;
-}
+inline Tensor bits(std::string_view type, std::vector<uint64_t> values) { return optest::tensorBits(type, values); }
 
 // Float results: equal values with equal signs (so -0.0 differs from +0.0); a NaN expects any NaN.
 inline void expectFloats(const Tensor& actual, std::vector<double> expected, const std::string& what = "") {

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <ostream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -13,6 +14,11 @@
 #include "ir/ir_test_support.h"
 #include "ir/parser.h"
 #include "ir/verifier.h"
+
+namespace juxla::interp {
+// Lets gtest print tensors in failure messages.
+inline void PrintTo(const Tensor& t, std::ostream* os) { *os << t.toString(); }
+}  // namespace juxla::interp
 
 namespace juxla::interp::optest {
 
@@ -32,6 +38,13 @@ inline Tensor tensor(std::string_view type, const std::vector<double>& values) {
   ir::Type t = ir::test::ty(type);
   if (ir::isFloat(t.elementType())) return Tensor::fromDoubles(t, values);
   return Tensor::fromInts(t, std::vector<int64_t>(values.begin(), values.end()));
+}
+
+// A tensor of the spelled type holding raw element bits (special floats, unsigned values past INT64_MAX).
+inline Tensor tensorBits(std::string_view type, const std::vector<uint64_t>& bits) {
+  Tensor t = Tensor::zeros(ir::test::ty(type));
+  for (size_t i = 0; i < bits.size(); ++i) t.setBits(int64_t(i), bits[i]);
+  return t;
 }
 
 inline std::vector<double> doubles(const Tensor& t) {
