@@ -14,6 +14,7 @@ struct CommandOptions {
   std::string dumpAfter;
   std::vector<std::string> files;  // interpret: every file given
   std::string device = "interp";   // where code runs: interp (cpu and cuda arrive with their backends)
+  std::string dumpAst;             // parse: "" (errors only), "statements" or "toplevel"
 };
 
 // Exit status: 0 success, 1 bad input (reported as file:line:col: error: ...), 2 bad usage.
@@ -22,5 +23,8 @@ int runOpt(const CommandOptions& options);
 // Runs each module's @main with the reference interpreter, evaluating its check ops; prints one line
 // per failing file and `N passed, N failed`. Exit status 1 if any failed, 2 if a file is malformed.
 int runInterpret(const CommandOptions& options);
+// Parses Julia files; reports syntax errors, and with --dump-ast prints the AST as S-expressions.
+// Exit status 1 if any file has a syntax error, 2 if a file cannot be read.
+int runParse(const CommandOptions& options);
 
 }  // namespace juxla::tools

@@ -1,4 +1,5 @@
-// The juxla command: `juxla print FILE.mlir`, `juxla opt FILE.mlir --passes=...`, `juxla interpret FILE...`.
+// The juxla command: `juxla print FILE.mlir`, `juxla opt FILE.mlir --passes=...`, `juxla interpret FILE...`,
+// `juxla parse FILE.jl... [--dump-ast]`.
 #include <CLI/CLI.hpp>
 
 #include <iostream>
@@ -25,6 +26,12 @@ int main(int argc, char** argv) {
   interpret->add_option("files", options.files, "input .mlir files")->required();
   interpret->add_option("--device", options.device, "where to run: interp")->check(CLI::IsMember({"interp", "cpu", "cuda"}));
 
+  CLI::App* parse = app.add_subcommand("parse", "parse Julia files and report syntax errors");
+  parse->add_option("files", options.files, "input .jl files")->required();
+  parse->add_flag("--dump-ast{statements}", options.dumpAst,
+                  "print the AST as S-expressions: one per toplevel statement, or =toplevel for one tree")
+      ->check(CLI::IsMember({"statements", "toplevel"}));
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -34,5 +41,6 @@ int main(int argc, char** argv) {
   if (print->parsed()) return juxla::tools::runPrint(options);
   if (opt->parsed()) return juxla::tools::runOpt(options);
   if (interpret->parsed()) return juxla::tools::runInterpret(options);
+  if (parse->parsed()) return juxla::tools::runParse(options);
   return 2;
 }

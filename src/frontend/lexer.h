@@ -1,0 +1,67 @@
+// The Julia lexer: JuliaSyntax's tokenizer rules (operators with suffixes, numbers, strings with
+// interpolation, char literals versus adjoint, nested comments), producing byte ranges and kinds.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "frontend/kinds.h"
+
+namespace juxla::frontend {
+
+struct Token {
+  K kind = K::EndMarker;
+  uint32_t begin = 0;  // byte range [begin, end) in the source
+  uint32_t end = 0;
+  bool suffixed = false;              // operator followed by suffix characters, as in `+₁`
+  bool precededByWhitespace = false;  // whitespace, a comment or a newline comes right before
+  uint32_t size() const { return end - begin; }
+};
+
+class Lexer {
+ public:
+  explicit Lexer(std::string_view text);
+  // The next token, trivia included; EndMarker (empty) at the end, forever after.
+  Token next();
+
+ private:
+  struct StringState {
+    bool triple;
+    bool raw;
+    char32_t delim;
+    int parenDepth;
+  };
+
+  char32_t peekChar(int ahead = 0) const;
+  char32_t readChar();
+  bool accept(char32_t c);
+  Token emit(K kind, bool maybeOperator = true);
+  Token lexToken(char32_t c);
+  Token lexStringChunk();
+  Token lexWhitespace(char32_t c);
+  Token lexComment();
+  Token lexNumber(K kind);
+  Token lexIdentifier(char32_t first);
+  Token lexDot();
+  Token lexPrime();
+  Token lexQuote(char32_t delim);
+  Token lexAsciiOperator(char32_t c);
+  bool stringTerminates(char32_t delim, bool triple) const;
+  bool acceptNumberDigits(bool (*isDigit)(char32_t));
+
+  std::string_view text_;
+  uint32_t pos_ = 0;
+  uint32_t start_ = 0;
+  K last_ = K::Error;
+  std::vector<StringState> strings_;
+};
+
+// Lexes a whole buffer into the tokens the parser sees: whitespace and comments are dropped (they
+// set `precededByWhitespace` on the next token); newlines stay. The last token is EndMarker.
+std::vector<Token> tokenize(std::string_view text);
+
+// Whether `c` starts an operator that may follow a dot (`.+`, `.=`), for `1.+2` and friends.
+bool isDottableOperatorStartChar(char32_t c);
+
+}  // namespace juxla::frontend
