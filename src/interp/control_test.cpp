@@ -191,6 +191,103 @@ func.func @main(%tok: !stablehlo.token) -> !stablehlo.token {
   EXPECT_THROW(p.run({Tensor::token()}, {&infeed, &outfeed}), InterpreterError);
 }
 
+// Several infeeds read the queue in program order; zero-size and integer tensors pass unchanged.
+TEST(InterpreterControl, InfeedsReadEntriesInOrder) {
+  Program p(R"(
+func.func @main(%tok: !stablehlo.token) -> (tensor<i64>, tensor<0x3xf32>, tensor<i64>) {
+  %a:2 = "stablehlo.infeed"(%tok) : (!stablehlo.token) -> (tensor<i64>, !stablehlo.token)
+  %b:3 = "stablehlo.infeed"(%a#1) : (!stablehlo.token) -> (tensor<0x3xf32>, tensor<i64>, !stablehlo.token)
+  return %a#0, %b#0, %b#1 : tensor<i64>, tensor<0x3xf32>, tensor<i64>
+})");
+  InfeedQueue infeed;
+  Tensor empty = Tensor::zeros(ir::Type::tensor(ir::ElementType::F32, std::vector<int64_t>{0, 3}));
+  infeed.entries.push_back({i64(-5)});
+  infeed.entries.push_back({empty, i64(std::numeric_limits<int64_t>::min())});
+  infeed.entries.push_back({i64(99)});  // left for a later run
+  auto r = p.run({Tensor::token()}, {&infeed, nullptr});
+  EXPECT_EQ(r[0].getInt(0), -5);
+  EXPECT_EQ(r[1], empty);
+  EXPECT_EQ(r[2].getInt(0), std::numeric_limits<int64_t>::min());
+  ASSERT_EQ(infeed.entries.size(), 1u);
+  EXPECT_EQ(infeed.entries.front()[0].getInt(0), 99);
+  // Without a queue an infeed is an error that names the op.
+  try {
+    p.run({Tensor::token()});
+    FAIL() << "expected an error";
+  } catch (const InterpreterError& e) {
+    EXPECT_EQ(std::string(e.what()), "'stablehlo.infeed' reads from an empty infeed queue");
+  }
+}
+
+// Outfeeds write in program order, also from inside a loop, and keep every bit of their values.
+TEST(InterpreterControl, OutfeedsInLoopsKeepOrderAndBits) {
+  Program p(R"(
+func.func @main(%tok: !stablehlo.token, %x: tensor<2xf32>) -> !stablehlo.token {
+  %zero = stablehlo.constant dense<0> : tensor<i64>
+  %one = stablehlo.constant dense<1> : tensor<i64>
+  %three = stablehlo.constant dense<3> : tensor<i64>
+  %r:2 = stablehlo.while(%i = %zero, %t = %tok) : tensor<i64>, !stablehlo.token
+   cond {
+    %c = stablehlo.compare LT, %i, %three, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %t1 = "stablehlo.outfeed"(%i, %x, %t) : (tensor<i64>, tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
+    %i1 = stablehlo.add %i, %one : tensor<i64>
+    stablehlo.return %i1, %t1 : tensor<i64>, !stablehlo.token
+  }
+  return %r#1 : !stablehlo.token
+})");
+  OutfeedQueue outfeed;
+  Tensor special = Tensor::zeros(ir::Type::tensor(ir::ElementType::F32, std::vector<int64_t>{2}));
+  special.setBits(0, 0x80000000);  // -0.0
+  special.setBits(1, 0x7FC00123);  // a NaN with a payload
+  p.run({Tensor::token(), special}, {nullptr, &outfeed});
+  ASSERT_EQ(outfeed.entries.size(), 3u);
+  for (int64_t k = 0; k < 3; ++k) {
+    EXPECT_EQ(outfeed.entries[size_t(k)][0].getInt(0), k);
+    EXPECT_EQ(outfeed.entries[size_t(k)][1], special);
+  }
+  EXPECT_THROW(p.run({Tensor::token(), special}), InterpreterError);  // no outfeed queue given
+}
+
+// The paper's training-loop shape: each iteration reads a batch from infeed and writes a running
+// total to outfeed, all inside one while loop.
+TEST(InterpreterControl, LoopFedByInfeedReportsThroughOutfeed) {
+  Program p(R"(
+func.func @main(%tok: !stablehlo.token, %steps: tensor<i64>) -> tensor<f32> {
+  %zero = stablehlo.constant dense<0> : tensor<i64>
+  %one = stablehlo.constant dense<1> : tensor<i64>
+  %fzero = stablehlo.constant dense<0.0> : tensor<f32>
+  %r:3 = stablehlo.while(%i = %zero, %acc = %fzero, %t = %tok) : tensor<i64>, tensor<f32>, !stablehlo.token
+   cond {
+    %c = stablehlo.compare LT, %i, %steps, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %in:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (tensor<3xf32>, !stablehlo.token)
+    %s = stablehlo.reduce(%in#0 init: %fzero) applies stablehlo.add across dimensions = [0] : (tensor<3xf32>, tensor<f32>) -> tensor<f32>
+    %acc1 = stablehlo.add %acc, %s : tensor<f32>
+    %t1 = "stablehlo.outfeed"(%acc1, %in#1) : (tensor<f32>, !stablehlo.token) -> !stablehlo.token
+    %i1 = stablehlo.add %i, %one : tensor<i64>
+    stablehlo.return %i1, %acc1, %t1 : tensor<i64>, tensor<f32>, !stablehlo.token
+  }
+  return %r#1 : tensor<f32>
+})");
+  InfeedQueue infeed;
+  OutfeedQueue outfeed;
+  infeed.entries.push_back({f32s({1, 2, 3})});
+  infeed.entries.push_back({f32s({0.5, 0.25, 0.25})});
+  infeed.entries.push_back({f32s({-7, 0, 0})});
+  auto r = p.run({Tensor::token(), i64(3)}, {&infeed, &outfeed});
+  EXPECT_EQ(r[0].getDouble(0), 0.0);
+  ASSERT_EQ(outfeed.entries.size(), 3u);
+  EXPECT_EQ(outfeed.entries[0][0].getDouble(0), 6.0);
+  EXPECT_EQ(outfeed.entries[1][0].getDouble(0), 7.0);
+  EXPECT_EQ(outfeed.entries[2][0].getDouble(0), 0.0);
+  // One step more than the queue holds: the fourth infeed fails.
+  infeed.entries.push_back({f32s({1, 1, 1})});
+  EXPECT_THROW(p.run({Tensor::token(), i64(2)}, {&infeed, &outfeed}), InterpreterError);
+}
+
 TEST(Checks, UlpDistanceFollowsTheReadme) {
   auto f = FloatFormat::F32;
   EXPECT_EQ(ulpDistance(0x3F800000, 0x3F800000, f), 0u);

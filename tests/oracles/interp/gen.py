@@ -3,7 +3,7 @@ import os, sys, math
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fp import *
 import hp
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..') + '/'
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'ir', 'interp') + '/'
 UI = {'f64': 'ui64', 'f32': 'ui32', 'f16': 'ui16', 'bf16': 'ui16'}
 HEADER = '// RUN: juxla interpret %s\n// STDOUT: 1 passed, 0 failed\n'
 def shape(n): return 'tensor<%s>' % ('x'.join(map(str, n)) if isinstance(n, (list, tuple)) else n)
