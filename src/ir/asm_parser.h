@@ -127,4 +127,18 @@ class DepthGuard {
 // Per-format parsers (format_parsers.cpp); `at` is the op name's location.
 Operation* parseCustomForm(AsmParser& p, OpCode code, SourceLoc at);
 
+// Pieces the per-format parsers share (format_parsers.cpp).
+namespace format {
+using Operands = std::vector<ParsedOperand>;
+// Creates the op from parsed operands; the regions' blocks move into it.
+Operation* makeOp(OpCode code, const Operands& operands, std::span<const Type> results, NamedAttrList attrs,
+                  SourceLoc at, std::vector<std::unique_ptr<Region>> regions = {});
+// Adds an attribute written in the op's own syntax; the same name twice is an error.
+void addAttr(AsmParser& p, NamedAttrList& attrs, const std::string& name, Attr value);
+// Parses an optional `{...}` and adds its entries.
+void mergeAttrDict(AsmParser& p, NamedAttrList& attrs);
+// `: (T, T) -> R`, checked against the operands; returns the result types.
+std::vector<Type> parseFunctionalType(AsmParser& p, const Operands& operands);
+}  // namespace format
+
 }  // namespace juxla::ir

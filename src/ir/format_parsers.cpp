@@ -5,13 +5,10 @@
 
 namespace juxla::ir {
 
-namespace {
-
-using Operands = std::vector<ParsedOperand>;
-using Regions = std::vector<std::unique_ptr<Region>>;
+namespace format {
 
 Operation* makeOp(OpCode code, const Operands& operands, std::span<const Type> results, NamedAttrList attrs,
-                  SourceLoc at, Regions regions = {}) {
+                  SourceLoc at, std::vector<std::unique_ptr<Region>> regions) {
   std::vector<Value*> values;
   for (const ParsedOperand& o : operands) values.push_back(o.value);
   Operation* op = Operation::create(code, values, results, std::move(attrs), unsigned(regions.size()), at);
@@ -19,7 +16,6 @@ Operation* makeOp(OpCode code, const Operands& operands, std::span<const Type> r
   return op;
 }
 
-// Adds an attribute written in the op's own syntax; the same name in the attr-dict is an error.
 void addAttr(AsmParser& p, NamedAttrList& attrs, const std::string& name, Attr value) {
   if (attrs.has(name)) p.error("attribute '" + name + "' is given twice");
   attrs.set(name, std::move(value));
@@ -29,6 +25,22 @@ void mergeAttrDict(AsmParser& p, NamedAttrList& attrs) {
   NamedAttrList dict = p.parseOptionalAttrDict();
   for (const NamedAttr& a : dict.entries()) addAttr(p, attrs, a.name, a.value);
 }
+
+std::vector<Type> parseFunctionalType(AsmParser& p, const Operands& operands) {
+  p.expect(Tok::Colon, "before the op's type");
+  if (!p.tok().is(Tok::LParen)) p.errorExpected("a function type like (tensor<f32>) -> tensor<f32>");
+  std::vector<Type> inputs, results;
+  p.parseFunctionType(inputs, results);
+  p.checkOperandTypes(operands, inputs);
+  return results;
+}
+
+}  // namespace format
+
+namespace {
+
+using namespace format;
+using Regions = std::vector<std::unique_ptr<Region>>;
 
 // Operands each followed by a comma, before a keyword: `%a, %b, dim = 0`.
 Operands parseOperandsBeforeKeyword(AsmParser& p) {
@@ -50,15 +62,6 @@ std::vector<Type> parseSameOrFunctionalType(AsmParser& p, const Operands& operan
   }
   std::vector<Type> same(operands.size(), results[0]);
   p.checkOperandTypes(operands, same);
-  return results;
-}
-
-std::vector<Type> parseFunctionalType(AsmParser& p, const Operands& operands) {
-  p.expect(Tok::Colon, "before the op's type");
-  if (!p.tok().is(Tok::LParen)) p.errorExpected("a function type like (tensor<f32>) -> tensor<f32>");
-  std::vector<Type> inputs, results;
-  p.parseFunctionType(inputs, results);
-  p.checkOperandTypes(operands, inputs);
   return results;
 }
 

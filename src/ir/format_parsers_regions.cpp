@@ -5,35 +5,7 @@ namespace juxla::ir {
 
 namespace {
 
-using Operands = std::vector<ParsedOperand>;
-
-Operation* makeOp(OpCode code, const Operands& operands, std::span<const Type> results, NamedAttrList attrs,
-                  SourceLoc at, std::vector<std::unique_ptr<Region>> regions = {}) {
-  std::vector<Value*> values;
-  for (const ParsedOperand& o : operands) values.push_back(o.value);
-  Operation* op = Operation::create(code, values, results, std::move(attrs), unsigned(regions.size()), at);
-  for (size_t i = 0; i < regions.size(); ++i) op->region(i).setBlock(regions[i]->takeBlock());
-  return op;
-}
-
-void addAttr(AsmParser& p, NamedAttrList& attrs, const std::string& name, Attr value) {
-  if (attrs.has(name)) p.error("attribute '" + name + "' is given twice");
-  attrs.set(name, std::move(value));
-}
-
-void mergeAttrDict(AsmParser& p, NamedAttrList& attrs) {
-  NamedAttrList dict = p.parseOptionalAttrDict();
-  for (const NamedAttr& a : dict.entries()) addAttr(p, attrs, a.name, a.value);
-}
-
-std::vector<Type> parseFunctionalType(AsmParser& p, const Operands& operands) {
-  p.expect(Tok::Colon, "before the op's type");
-  if (!p.tok().is(Tok::LParen)) p.errorExpected("a function type like (tensor<f32>) -> tensor<f32>");
-  std::vector<Type> inputs, results;
-  p.parseFunctionType(inputs, results);
-  p.checkOperandTypes(operands, inputs);
-  return results;
-}
+using namespace format;
 
 ParsedArgument parseArgumentDecl(AsmParser& p) {
   if (!p.tok().is(Tok::PercentIdent)) p.errorExpected("a block argument like %arg0");
