@@ -61,6 +61,7 @@ class Node {
   K tokenKind = K::None;  // leaves: the token's kind before the parser remapped it (`in` -> Identifier)
   uint16_t flags = 0;
   uint8_t dim = 0;  // nrow-N, ncat-N
+  uint32_t height = 1;  // longest path to a leaf; the parser bounds it so recursive walks are safe
   SourceSpan span;
   Value value;
 

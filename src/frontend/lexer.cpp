@@ -484,8 +484,8 @@ Token Lexer::lexNumber(K kind) {
     }
     return digits;
   };
-  bool startedWithZero = text_[start_] == '0' && pos_ - start_ == 1;
   acceptNumberDigits(isAsciiDigit);
+  bool loneZero = pos_ - start_ == 1 && text_[start_] == '0';  // only `0` can start 0x, 0b, 0o
   char32_t pc = peekChar(), ppc = peekChar(1);
   if (pc == '.') {
     if (ppc == '.') return emit(kind);  // `1..2`, `1...`
@@ -525,7 +525,7 @@ Token Lexer::lexNumber(K kind) {
       readChar();
       return emit(K::ErrorInvalidNumericConstant);  // `1e1.`
     }
-  } else if (startedWithZero && (pc == 'x' || pc == 'b' || pc == 'o')) {
+  } else if (loneZero && (pc == 'x' || pc == 'b' || pc == 'o')) {
     readChar();
     bool digits = false;
     bool isFloat = false;

@@ -56,6 +56,7 @@ TEST(Lexer, Integers) {
   EXPECT_EQ(lex("0x"), (V{"ErrorInvalidNumericConstant:0x"}));
   EXPECT_EQ(lex("0b12"), (V{"ErrorInvalidNumericConstant:0b12"}));
   EXPECT_EQ(lex("1_"), (V{"Integer:1", "Identifier:_"}));
+  EXPECT_EQ(lex("09x1F"), (V{"Integer:09", "Identifier:x1F"}));  // only a lone 0 starts 0x
 }
 
 TEST(Lexer, Floats) {

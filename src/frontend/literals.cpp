@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <algorithm>
 
 #include "frontend/unicode.h"
 
@@ -119,7 +120,7 @@ Value parseUnsignedLiteral(std::string_view text, K kind, AstArena& arena) {
   std::string_view significant = stripLeadingZeros(body);
   size_t valueBits = significant == "0" ? 0 : (significant.size() - 1) * bitsPerDigit;
   if (significant != "0") {
-    int top = digitValue(significant[0]);
+    int top = std::max(digitValue(significant[0]), 0);
     while (top) {
       ++valueBits;
       top >>= 1;

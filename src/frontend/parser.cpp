@@ -14,8 +14,12 @@ Node* Parser::parseFile() {
   try {
     parseToplevel();
   } catch (const ParserAbort&) {
-    // Keep what was parsed; the error is already recorded.
-    return emit(Mark{0, 0}, K::Toplevel);
+    // The error is recorded; keep the finished pieces that are shallow enough to walk.
+    std::vector<Node*> kept;
+    for (Node* n : output_)
+      if (n->height < kMaxTreeHeight && !n->has(kSpliceFlag)) kept.push_back(n);
+    uint32_t end = uint32_t(text_.size());
+    return arena_.interior(K::Toplevel, {fileId_, 0, end}, 0, kept);
   }
   return output_.back();
 }

@@ -38,8 +38,12 @@ struct ParseDiagnostic {
   std::string note;
 };
 
-// The parser gives up on the file (with a located error) past this many nested constructs.
-constexpr int kMaxNestingDepth = 256;
+// The parser gives up on the file, with a located error, past this many nested productions
+// (about 400 levels of brackets, ~1.5 MB of stack in a release build) or this much stack.
+constexpr int kMaxRecursionDepth = 4000;
+constexpr long kMaxStackBytes = 3L << 20;
+// Trees deeper than this are refused, so that later recursive walks of them are safe.
+constexpr uint32_t kMaxTreeHeight = 5000;
 
 struct ParserAbort {};
 

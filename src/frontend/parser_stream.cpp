@@ -242,7 +242,13 @@ Node* Parser::emit(Mark mark, K kind, uint16_t flags, const std::string& errorMe
   uint32_t begin = offsetOf(mark);
   uint32_t end = consumed ? std::max(begin, lastEnd_) : begin;
   Node* n = arena_.interior(kind, {fileId_, begin, end}, flags, children);
+  for (Node* c : children) n->height = std::max(n->height, c->height + 1);
   output_.push_back(n);
+  // Left-nested chains (a - b - c ..., f(x)(y)...) are built by loops, not recursion: bound them too.
+  if (n->height > kMaxTreeHeight) {
+    error(lastEnd_, "expression is nested too deeply; the parser gives up here");
+    throw ParserAbort{};
+  }
   if (!errorMessage.empty()) error(begin, errorMessage);
   return n;
 }
@@ -294,7 +300,7 @@ void Parser::normalContext() {
 Parser::DepthGuard::DepthGuard(Parser& p) : parser(p) {
   char here;
   // The byte budget backs up the count where frames are large (sanitizer builds).
-  if (++parser.depth_ > kMaxNestingDepth * 4 || (parser.stackBase_ - &here) > (2 << 20)) {
+  if (++parser.depth_ > kMaxRecursionDepth || (parser.stackBase_ - &here) > kMaxStackBytes) {
     const Token& t = parser.peekTokenNl(1, false);
     parser.error(t.kind == K::EndMarker ? parser.lastEnd_ : t.begin,
                  "expression is nested too deeply; the parser gives up here");
