@@ -20,14 +20,15 @@ Parser::CatResult Parser::parseCat(K closer, bool endIsSymbol) {
   ctx_.whereEnabled = true;
   ctx_.whitespaceNewline = false;
   ctx_.forGenerator = true;
+  uint32_t opener = tokens_[next_ - 1].begin;  // every caller has just consumed the bracket
   K k = peekNl(1, true);
   Mark mark = position();
-  if (k == closer) return parseVect(closer, false);  // [] is (vect)
+  if (k == closer) return parseVect(closer, false, opener);  // [] is (vect)
   if (k == K::Semicolon) {
     bumpTrivia();  // [;;] is (ncat-2)
     int order = kUnknownOrder;
     int dim = parseArraySeparator(order).first;
-    bumpClosingToken(closer);
+    bumpCatCloser(closer, opener);
     return {K::Ncat, 0, dim};
   }
   parseEqStar();
@@ -35,15 +36,19 @@ Parser::CatResult Parser::parseCat(K closer, bool endIsSymbol) {
   if (k == K::Comma || (isClosingToken(k) && k != K::Semicolon)) {
     bool trailingComma = k == K::Comma;
     if (trailingComma) bumpNl(true, kTriviaNode);
-    return parseVect(closer, trailingComma);  // [x], [x, y]
+    return parseVect(closer, trailingComma, opener);  // [x], [x, y]
   }
-  if (k == K::For) return parseComprehension(mark, closer);  // [x for a in as]
-  return parseArray(mark, closer, endIsSymbol);               // [x y], [x; y], ...
+  if (k == K::For) return parseComprehension(mark, closer, opener);  // [x for a in as]
+  return parseArray(mark, closer, endIsSymbol, opener);               // [x y], [x; y], ...
 }
 
-Parser::CatResult Parser::parseVect(K closer, bool prefixTrailingComma) {
+void Parser::bumpCatCloser(K closer, uint32_t openerOffset) {
+  bumpClosingToken(closer, nullptr, openerOffset, closer == K::RSquare ? "[" : "{");
+}
+
+Parser::CatResult Parser::parseVect(K closer, bool prefixTrailingComma, uint32_t openerOffset) {
   BracketSummary s = parseBracketsBody(closer);
-  finishBrackets(s, true, closer, UINT32_MAX);
+  finishBrackets(s, true, closer, openerOffset);
   uint16_t flags = delimFlags(s);
   if (s.numSubexprs == 0 && prefixTrailingComma) flags |= kTrailingCommaFlag;
   return {K::Vect, flags, 0};
@@ -65,24 +70,24 @@ void Parser::parseGenerator(Mark mark) {
   emit(mark, K::Generator);
 }
 
-Parser::CatResult Parser::parseComprehension(Mark mark, K closer) {
+Parser::CatResult Parser::parseComprehension(Mark mark, K closer, uint32_t openerOffset) {
   ContextScope scope(*this);
   ctx_.whitespaceNewline = true;
   ctx_.spaceSensitive = false;
   ctx_.endSymbol = false;
   parseGenerator(mark);
-  bumpClosingToken(closer);
+  bumpCatCloser(closer, openerOffset);
   return {K::Comprehension, 0, 0};
 }
 
 // Separators bind with decreasing power: whitespace (0) > `;` or newline (-1) > `;;` (-2) > ...
-Parser::CatResult Parser::parseArray(Mark mark, K closer, bool endIsSymbol) {
+Parser::CatResult Parser::parseArray(Mark mark, K closer, bool endIsSymbol, uint32_t openerOffset) {
   ContextScope scope(*this);
   ctx_.endSymbol = endIsSymbol;
   int order = kUnknownOrder;
   auto [dim, bindingPower] = parseArraySeparator(order);
   if (bindingPower == kNoSeparator) {
-    bumpClosingToken(closer);  // [x@y
+    bumpCatCloser(closer, openerOffset);  // [x@y
     return {K::Hcat, 0, 0};
   }
   while (true) {
@@ -96,7 +101,7 @@ Parser::CatResult Parser::parseArray(Mark mark, K closer, bool endIsSymbol) {
     dim = nextDim;
     bindingPower = nextBp;
   }
-  bumpClosingToken(closer);
+  bumpCatCloser(closer, openerOffset);
   if (bindingPower == -1) return {K::Vcat, 0, 0};
   if (bindingPower == 0) return {K::Hcat, 0, 0};
   return {K::Ncat, 0, dim};

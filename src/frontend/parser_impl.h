@@ -202,10 +202,11 @@ class Parser {
     int dim;
   };
   CatResult parseCat(K closer, bool endIsSymbol);
-  CatResult parseVect(K closer, bool prefixTrailingComma);
+  CatResult parseVect(K closer, bool prefixTrailingComma, uint32_t openerOffset);
   void parseGenerator(Mark mark);
-  CatResult parseComprehension(Mark mark, K closer);
-  CatResult parseArray(Mark mark, K closer, bool endIsSymbol);
+  CatResult parseComprehension(Mark mark, K closer, uint32_t openerOffset);
+  CatResult parseArray(Mark mark, K closer, bool endIsSymbol, uint32_t openerOffset);
+  void bumpCatCloser(K closer, uint32_t openerOffset);
   std::pair<int, int> parseArrayInner(int bindingPower, int& arrayOrder);
   std::pair<int, int> parseArraySeparator(int& arrayOrder);
   void emitBraces(Mark mark, const CatResult& cat);

@@ -399,7 +399,9 @@ void Parser::bumpClosingToken(K closing, const char* hint, uint32_t openerOffset
   if (next.kind != K::EndMarker) message += ", found `" + std::string(textOf(next)) + "`";
   else message += ", found the end of the file";
   uint32_t at = next.kind == K::EndMarker ? lastEnd_ : next.begin;
-  diagnostics_.push_back({at, message, false, openerOffset != UINT32_MAX, openerOffset,
+  // Show the opener's line too when it is not the line of the error.
+  bool note = openerOffset != UINT32_MAX && source_.lineCol(openerOffset).line != source_.lineCol(at).line;
+  diagnostics_.push_back({at, message, false, note, openerOffset,
                           "`" + std::string(opener) + "` opened here"});
   // Skip what cannot belong here, up to the closing token or another closer.
   Mark m = position();
@@ -428,7 +430,7 @@ void Parser::recover(bool (Parser::*isCloser)(K) const, uint16_t flags, const ch
 
 void Parser::bumpDisallowedSpace() {
   if (peekToken().precededByWhitespace) {
-    error(nextTokenOffset(), "whitespace is not allowed here");
+    error(lastEnd_, "whitespace is not allowed here");
     Mark m = position();
     bumpTrivia(false);
     emit(m, K::Error, kTriviaNode);
