@@ -241,6 +241,8 @@ Node* Parser::emit(Mark mark, K kind, uint16_t flags, const std::string& errorMe
   bool consumed = mark.token < next_;
   uint32_t begin = offsetOf(mark);
   uint32_t end = consumed ? std::max(begin, lastEnd_) : begin;
+  // A row's separator (`[a b; c d]`) is consumed before the row is closed but is not part of it.
+  if ((kind == K::Row || kind == K::Nrow) && !children.empty()) end = children.back()->span.end;
   Node* n = arena_.interior(kind, {fileId_, begin, end}, flags, children);
   for (Node* c : children) n->height = std::max(n->height, c->height + 1);
   output_.push_back(n);
