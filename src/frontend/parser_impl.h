@@ -96,6 +96,7 @@ class Parser {
   bool isCloserOrNewline(K k) const { return isClosingToken(k) || k == K::NewlineWs; }
   bool isBlockContinuationKeywordCtx(K k) const;
   bool isInitialReservedWord(K k) const;
+  static bool startsDefinition(K k);
   bool peekInitialReservedWords();
   bool wasEventuallyCall() const;
   // Next operator, looking through a leading dot: `.+` is (true, +).

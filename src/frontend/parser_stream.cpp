@@ -325,6 +325,17 @@ bool Parser::isClosingToken(K k) const {
   }
 }
 
+bool Parser::startsDefinition(K k) {
+  switch (k) {
+    case K::Function: case K::Macro: case K::Struct: case K::Mutable: case K::Abstract:
+    case K::Primitive: case K::Module: case K::Baremodule: case K::Using: case K::Import:
+    case K::Export: case K::Const:
+      return true;
+    default:
+      return false;
+  }
+}
+
 bool Parser::isBlockContinuationKeywordCtx(K k) const {
   return isBlockContinuationKeyword(k) && !(ctx_.endSymbol && k == K::End);
 }
@@ -405,11 +416,14 @@ void Parser::bumpClosingToken(K closing, const char* hint, uint32_t openerOffset
   bool note = openerOffset != UINT32_MAX && source_.lineCol(openerOffset).line != source_.lineCol(at).line;
   diagnostics_.push_back({at, message, false, note, openerOffset,
                           "`" + std::string(opener) + "` opened here"});
-  // Skip what cannot belong here, up to the closing token or another closer.
+  // Skip what cannot belong here, up to the closing token or another closer. Unlike JuliaSyntax,
+  // also stop at a definition that starts a line: the closer was most likely forgotten before it.
   Mark m = position();
   while (true) {
     K k = peek();
     if (isClosingToken(k) && k != K::Comma && k != K::Semicolon) break;
+    uint32_t at = lookaheadIndex(1, true);
+    if (at > 0 && tokens_[at - 1].kind == K::NewlineWs && startsDefinition(tokens_[at].kind)) break;
     bump();
   }
   emit(m, K::Error, kTriviaNode);

@@ -1,0 +1,5 @@
+if a
+    b
+else if c
+    d
+end

@@ -1,0 +1,2 @@
+msg = "unterminated
+println(msg)

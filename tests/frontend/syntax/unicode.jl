@@ -1,0 +1,16 @@
+σ(x) = 1 / (1 + exp(-x))
+ŷ = model(x)
+x′ = x + Δx
+∇f = gradient(f, θ)
+η₁ = 0.1
+ok = a ≈ b && c ≤ d ≠ e
+inset = x ∈ s || x ∉ t
+r = a ÷ b
+h = f ∘ g
+o = a ⊗ b ⋅ c
+n = √x + ∛y
+neg = ¬flag
+μ = 1
+tiny = µ
+pm = a ± b
+arrow = a → b
