@@ -560,13 +560,14 @@ Token Lexer::lexNumber(K kind) {
   return emit(kind);
 }
 
-std::vector<Token> tokenize(std::string_view text) {
+std::vector<Token> tokenize(std::string_view text, std::vector<Token>* badComments) {
   std::vector<Token> tokens;
   Lexer lexer(text);
   bool whitespace = false;
   while (true) {
     Token t = lexer.next();
-    if (t.kind == K::Whitespace || t.kind == K::Comment) {
+    if (t.kind == K::ErrorEofMultiComment && badComments) badComments->push_back(t);
+    if (t.kind == K::Whitespace || t.kind == K::Comment || (t.kind == K::ErrorEofMultiComment && badComments)) {
       whitespace = true;
       continue;
     }

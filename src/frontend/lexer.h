@@ -59,7 +59,8 @@ class Lexer {
 
 // Lexes a whole buffer into the tokens the parser sees: whitespace and comments are dropped (they
 // set `precededByWhitespace` on the next token); newlines stay. The last token is EndMarker.
-std::vector<Token> tokenize(std::string_view text);
+// An unterminated `#=` comment is dropped too, and appended to `badComments` when given.
+std::vector<Token> tokenize(std::string_view text, std::vector<Token>* badComments = nullptr);
 
 // Whether `c` starts an operator that may follow a dot (`.+`, `.=`), for `1.+2` and friends.
 bool isDottableOperatorStartChar(char32_t c);

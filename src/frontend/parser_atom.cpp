@@ -72,13 +72,13 @@ void Parser::parseAtom(bool checkIdentifiers, bool hasUnaryPrefix) {
   } else if (isClosingToken(k)) {
     // Leave the closer for the enclosing production to recover with.
     if (k == K::EndMarker) {
-      bumpInvisible(K::Error, 0, "unexpected end of input; an expression was expected");
+      bumpInvisible(K::Error, 0, inputEndedInLiteral_ ? "" : "unexpected end of input; an expression was expected");
     } else {
       error(nextTokenOffset(), "unexpected `" + std::string(textOf(leadingTok)) + "`");
       bumpInvisible(K::Error);
     }
   } else {
-    bumpError("invalid syntax atom `" + std::string(textOf(leadingTok)) + "`");
+    bumpError("invalid syntax atom `" + shortText(leadingTok) + "`");
   }
 }
 
@@ -90,6 +90,7 @@ void Parser::parseCharLiteral(Mark mark) {
     bump(kTriviaNode);
   } else if (k == K::EndMarker) {
     bumpInvisible(K::Error, 0, "unterminated character literal");
+    inputEndedInLiteral_ = true;
   } else {
     if (k == K::Char || isError(k)) bump();
     else bump(0, K::Char);

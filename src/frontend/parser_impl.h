@@ -80,6 +80,8 @@ class Parser {
   void error(uint32_t offset, std::string message);
   void warning(uint32_t offset, std::string message);
   uint32_t nextTokenOffset();
+  uint32_t endOfInputOffset() const;
+  std::string shortText(const Token& t) const;
   uint32_t offsetOf(Mark mark) const;
   std::string lineColOf(uint32_t offset) const;
   std::string_view textOf(const Token& t) const { return text_.substr(t.begin, t.size()); }
@@ -247,6 +249,9 @@ class Parser {
   ParseContext ctx_;
   std::vector<ParseDiagnostic> diagnostics_;
   int depth_ = 0;
+  // An unterminated string, char or comment ran to the end of the input: errors about the end
+  // of the input after it are consequences, not news.
+  bool inputEndedInLiteral_ = false;
   uint32_t peekCount_ = 0;       // peeks since the last bump: a stuck parser is a bug, not a hang
   const char* stackBase_ = nullptr;
 };

@@ -42,7 +42,14 @@ std::string lexicalErrorMessage(K k, std::string_view text) {
 }  // namespace
 
 Parser::Parser(const SourceFile& source, uint32_t fileId, AstArena& arena)
-    : source_(source), text_(source.text()), fileId_(fileId), arena_(arena), tokens_(tokenize(source.text())) {}
+    : source_(source), text_(source.text()), fileId_(fileId), arena_(arena) {
+  std::vector<Token> badComments;
+  tokens_ = tokenize(text_, &badComments);
+  for (const Token& t : badComments) {
+    error(t.begin, lexicalErrorMessage(t.kind, textOf(t)));
+    inputEndedInLiteral_ = true;
+  }
+}
 
 uint32_t Parser::lookaheadIndex(int n, bool skipNewlines) {
   // Every loop of the parser consumes a token within a bounded number of peeks; more means a bug.
@@ -285,6 +292,22 @@ uint32_t Parser::nextTokenOffset() {
   return t.begin;
 }
 
+std::string Parser::shortText(const Token& t) const {
+  // The first line of the token, at most 20 bytes, cut at a character boundary.
+  std::string_view text = textOf(t);
+  size_t n = std::min<size_t>(text.find('\n'), 20);
+  n = std::min(n, text.size());
+  while (n < text.size() && n > 0 && (uint8_t(text[n]) & 0xC0) == 0x80) --n;
+  return std::string(text.substr(0, n)) + (n < text.size() ? "..." : "");
+}
+
+uint32_t Parser::endOfInputOffset() const {
+  // Just after the last token, but not past its own trailing newline (a string chunk's).
+  uint32_t at = lastEnd_;
+  while (at > 0 && (text_[at - 1] == '\n' || text_[at - 1] == '\r')) --at;
+  return at;
+}
+
 std::string Parser::lineColOf(uint32_t offset) const {
   LineCol lc = source_.lineCol(offset);
   return std::to_string(lc.line) + ":" + std::to_string(lc.column);
@@ -409,9 +432,13 @@ void Parser::bumpClosingToken(K closing, const char* hint, uint32_t openerOffset
   if (openerOffset != UINT32_MAX)
     message += " to close the `" + std::string(opener) + "` opened at " + lineColOf(openerOffset);
   const Token& next = peekTokenNl(1, true);
-  if (next.kind != K::EndMarker) message += ", found `" + std::string(textOf(next)) + "`";
+  if (next.kind != K::EndMarker) message += ", found `" + shortText(next) + "`";
   else message += ", found the end of the file";
-  uint32_t at = next.kind == K::EndMarker ? lastEnd_ : next.begin;
+  if (next.kind == K::EndMarker && inputEndedInLiteral_) {
+    if (peek() == closing) bump(kTriviaNode);
+    return;
+  }
+  uint32_t at = next.kind == K::EndMarker ? endOfInputOffset() : next.begin;
   // Show the opener's line too when it is not the line of the error.
   bool note = openerOffset != UINT32_MAX && source_.lineCol(openerOffset).line != source_.lineCol(at).line;
   diagnostics_.push_back({at, message, false, note, openerOffset,

@@ -127,6 +127,7 @@ void Parser::parseString(bool raw) {
     error(openerOffset, std::string("unterminated ") + (isCmd ? "command" : "string") +
                             " literal; expected a closing " + (triple ? (isCmd ? "```" : "\"\"\"") : (isCmd ? "`" : "\"")));
     bumpInvisible(K::Error, kTriviaNode);
+    inputEndedInLiteral_ = true;
   }
   uint16_t flags = uint16_t((triple ? kTripleStringFlag : 0) | (raw ? kRawStringFlag : 0));
   emit(mark, isCmd ? K::CmdStringNode : K::StringNode, flags);

@@ -1,0 +1,4 @@
+x = 1
+#= a comment
+   that never ends
+y = 2
