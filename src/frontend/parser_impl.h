@@ -85,7 +85,6 @@ class Parser {
   uint32_t offsetOf(Mark mark) const;
   std::string lineColOf(uint32_t offset) const;
   std::string_view textOf(const Token& t) const { return text_.substr(t.begin, t.size()); }
-  bool precededByWhitespace(const Token& t) const { return t.precededByWhitespace; }
 
   // ---- helpers from parser.jl's utilities (parser_stream.cpp) ----
   void bumpClosingToken(K closing, const char* hint = nullptr, uint32_t openerOffset = UINT32_MAX,
@@ -161,8 +160,6 @@ class Parser {
   void parseUnarySubtype();
   void parseWhereChain(Mark mark);
   void parseWhere(Production down);
-  void parseWhereJuxtapose() { parseWhere(&Parser::parseJuxtapose); }
-  void parseWhereCall() { parseWhere(&Parser::parseCall); }
   void parseJuxtapose();
   void parseUnary();
   void parseUnaryParenCall(Mark mark, bool opDotted, const Token& op);
@@ -178,7 +175,6 @@ class Parser {
   void parseCallChain(Mark mark, bool isMacrocall = false);
   void parseMacroName();
   void parseAtom(bool checkIdentifiers = true, bool hasUnaryPrefix = false);
-  void parseAtomDefault() { parseAtom(true, false); }
   void parseParen(bool checkIdentifiers, bool hasUnaryPrefix);
   void parseCharLiteral(Mark mark);
   void parseQuoteColon(Mark mark);
