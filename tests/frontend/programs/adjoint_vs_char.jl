@@ -1,0 +1,13 @@
+y = x'
+z = x' * y
+w = A'B
+v = [x' y']
+u = f(x)'
+t = x''
+s = (a + b)'
+r = x'[1]
+q = a[1]'
+p = 'x'
+o = [x 'y']
+n = W' * δ
+m = x.y'

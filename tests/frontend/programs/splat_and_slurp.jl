@@ -1,0 +1,10 @@
+f(args...) = g(args...)
+h(x, rest...) = rest
+k(; kw...) = kw
+m(xs...; ys...) = nothing
+t = (xs..., ys...)
+v = [xs...]
+w = f(1:3...)
+c = vcat(map(f, xs)...)
+n = (a...,)
+q = max.(xs...)

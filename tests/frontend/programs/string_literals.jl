@@ -1,0 +1,12 @@
+s1 = "hello"
+s2 = "tab\tnewline\n"
+s3 = "quote \" inside"
+s4 = "dollar \$ escaped"
+s5 = ""
+s6 = "unicode α∀"
+s7 = "a\\b"
+s8 = "\u2200x"
+s9 = "line1\
+    continued"
+s10 = "\x41\101"
+s11 = "bell\a esc\e"
