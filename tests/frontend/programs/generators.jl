@@ -1,0 +1,8 @@
+s = sum(x^2 for x in xs)
+t = sum(abs2, x for x in xs)
+u = (x for x in xs)
+v = maximum(f(x) for x in xs if x > 0)
+w = collect(i * j for i in 1:3, j in 1:3)
+z = sum(x for x in xs; init = 0)
+g = (i for i in 1:3 for j in 1:i)
+h = any(isnan(p) for p in ps)

@@ -1,0 +1,11 @@
+f(x::Vector{T}) where T = T
+g(x::AbstractArray{T,N}) where {T<:Real,N} = N
+h(x::T, y::S) where {T,S<:T} = 0
+const FloatVec = Vector{<:AbstractFloat}
+A = Array{Float32,2}
+U = Union{Int,Nothing}
+t = Tuple{Int,Vararg{Float64}}
+F = Vector{T} where T
+G = Dict{K,V} where {K,V}
+k(x) where T<:Real where S = 1
+p = Ref{Int}(0)
