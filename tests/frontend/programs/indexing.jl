@@ -1,0 +1,18 @@
+a[1]
+a[i, j]
+a[end]
+a[begin]
+a[end - 1]
+a[begin + 1:end - 1]
+a[:, 1]
+a[1, :]
+a[:]
+a[i][j]
+a[f(end)]
+a[[1, 2]]
+a[x .> 0]
+A[i, j] = v
+x[2:end] .= 0
+v[end÷2]
+m.W[1, end]
+a[b[end]]

@@ -1,0 +1,5 @@
+module M
+export f, g, @m
+public h, k
+f() = 1
+end

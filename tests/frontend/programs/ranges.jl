@@ -1,0 +1,13 @@
+a = 1:10
+b = 1:2:10
+c = 0:0.1:1
+d = a:b:c:d:e
+e = 1:n-1
+f = (1:n) .+ 1
+g = -1:1
+h = 1:length(xs)
+k = start:step:stop
+m = x..y
+n = [1:3;]
+o = 10:-1:1
+p = 2:2:2n

@@ -1,0 +1,5 @@
+a = Float32[1 2; 3 4]
+b = Int[1 2 3]
+c = T[x; y]
+d = Any[1, "a", :b]
+e = Vector{Int}[[1], [2, 3]]

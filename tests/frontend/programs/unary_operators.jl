@@ -1,0 +1,17 @@
+a = -x
+b = +x
+c = !x
+d = ~x
+e = -(x)
+f = -(x, y)
+g = - x
+h = -(-x)
+i = -x^2
+j = !a && b
+k = -a * b
+l = √(x + y)
+m = -f(x)
+n = !isempty(xs)
+o = -[1, 2]
+p = -x'
+q = +(a)^2
