@@ -1,0 +1,11 @@
+x"str"
+x`str`
+x""
+in"str"
+x"s"y
+x"s"end
+x"s"2
+x"s"10.0
+x`s`in
+r"""
+x"""

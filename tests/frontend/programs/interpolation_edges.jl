@@ -1,0 +1,6 @@
+a = "$in and $outer"
+b = "$var"
+c = "$(x)s"
+d = "$(f("inner"))"
+e = "$(a[end])"
+f = "$(x ? "y" : "n")"

@@ -1,0 +1,15 @@
+a = Inf
+b = -Inf
+c = NaN
+d = Inf32
+e = typemax(Int)
+f = 1e308
+g = 5e-324
+h = 0x0
+i = 0xffffffffffffffffffffffffffffffff
+j = 1.7976931348623157e308
+k = 3.4028235f38
+l = 1.0f-45
+m = 0.1f0
+n = 100000.0f0
+o = 1.0e6
