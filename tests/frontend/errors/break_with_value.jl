@@ -1,0 +1,3 @@
+for i in 1:3
+  break 1
+end

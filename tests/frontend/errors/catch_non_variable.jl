@@ -1,0 +1,5 @@
+try
+  f()
+catch e + 1
+  g()
+end

@@ -1,0 +1,5 @@
+if a
+  1
+else if b
+  2
+end

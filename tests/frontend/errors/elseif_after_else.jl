@@ -1,0 +1,7 @@
+if a
+  1
+else
+  2
+elseif b
+  3
+end

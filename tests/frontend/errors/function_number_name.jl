@@ -1,0 +1,2 @@
+function 1(x)
+end

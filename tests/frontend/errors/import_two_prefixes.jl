@@ -1,0 +1,1 @@
+import A: x, B: y

@@ -1,0 +1,1 @@
+s = "bad \q escape"

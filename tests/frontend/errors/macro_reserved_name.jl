@@ -1,0 +1,2 @@
+macro while(ex)
+end

@@ -1,0 +1,2 @@
+map(xs) do x
+  x + 1

@@ -1,0 +1,2 @@
+for i in 1:3
+    println(i)

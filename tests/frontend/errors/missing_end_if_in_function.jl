@@ -1,0 +1,4 @@
+function f(x)
+    if x
+        1
+    end

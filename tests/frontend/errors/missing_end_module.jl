@@ -1,0 +1,2 @@
+module M
+x = 1

@@ -1,0 +1,2 @@
+ex = quote
+  a + b

@@ -1,0 +1,4 @@
+try
+  f()
+catch e
+  g()

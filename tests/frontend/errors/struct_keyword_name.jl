@@ -1,0 +1,1 @@
+struct try end
