@@ -23,6 +23,31 @@ TEST(Diagnostics, ColumnsCountCodePointsAndKeepTabs) {
   EXPECT_EQ(diag.renderAll(), "f.jl:1:6: error: undefined variable\n\tŷ = x\n\t    ^\n");
 }
 
+TEST(Sources, LoneCrCrLfAndLfAllEndLines) {
+  // Lines: "a" (\r), "bc" (\r\n), "d" (\n), "e" (\r), "" (end).
+  SourceManager sources;
+  uint32_t id = sources.add("f.jl", "a\rbc\r\nd\ne\r");
+  const SourceFile& f = sources.file(id);
+  struct Case { uint32_t offset, line, column; std::string_view text; };
+  const Case cases[] = {{0, 1, 1, "a"}, {1, 1, 2, "a"},  {2, 2, 1, "bc"}, {3, 2, 2, "bc"},
+                        {4, 2, 3, "bc"}, {5, 2, 4, "bc"}, {6, 3, 1, "d"},  {8, 4, 1, "e"},
+                        {10, 5, 1, ""}};
+  for (const Case& c : cases) {
+    LineCol lc = f.lineCol(c.offset);
+    EXPECT_EQ(lc.line, c.line) << "offset " << c.offset;
+    EXPECT_EQ(lc.column, c.column) << "offset " << c.offset;
+    EXPECT_EQ(f.lineText(c.offset), c.text) << "offset " << c.offset;
+  }
+}
+
+TEST(Diagnostics, RendersTheLineAfterALoneCr) {
+  SourceManager sources;
+  uint32_t id = sources.add("f.jl", "x = 1\ry = 2 3\rz = 4\r");
+  DiagnosticEngine diag(&sources);
+  diag.error(sources.loc(id, 12), "extra tokens");
+  EXPECT_EQ(diag.renderAll(), "f.jl:2:7: error: extra tokens\ny = 2 3\n      ^\n");
+}
+
 TEST(Diagnostics, ErrorAtEndOfFileWithoutNewline) {
   SourceManager sources;
   uint32_t id = sources.add("t.mlir", "module {");

@@ -8,9 +8,12 @@
 namespace juxla {
 
 SourceFile::SourceFile(std::string name, std::string text) : name_(std::move(name)), text_(std::move(text)) {
+  // `\n`, `\r\n` and a lone `\r` each end a line, as editors show them (and as lineText cuts).
   lineStarts_.push_back(0);
-  for (uint32_t i = 0; i < text_.size(); ++i)
-    if (text_[i] == '\n') lineStarts_.push_back(i + 1);
+  for (uint32_t i = 0; i < text_.size(); ++i) {
+    if (text_[i] == '\r' && i + 1 < text_.size() && text_[i + 1] == '\n') ++i;
+    if (text_[i] == '\n' || text_[i] == '\r') lineStarts_.push_back(i + 1);
+  }
 }
 
 LineCol SourceFile::lineCol(uint32_t offset) const {
