@@ -1,0 +1,106 @@
+// How types print, as Julia shows them: Vector{Float64}, Matrix{Int64}, Tuple{Int64, Float64},
+// @NamedTuple{a::Int64}, Union{Nothing, Int64}, Vector{T} where T<:Real, typeof(f).
+#include "compiler/objects.h"
+#include "compiler/universe.h"
+
+namespace juxla::compiler {
+
+namespace {
+bool isKindType(const CoreTypes& c, const DataType* t) {
+  return t == c.DataTypeKind || t == c.UnionKind || t == c.UnionAllKind || t == c.TypeVarKind;
+}
+}  // namespace
+
+std::string Universe::showParam(const Value& p) const {
+  const DataType* t = p.type();
+  if (!t) return "#undef";
+  if (isKindType(core_, t)) return show(p.asType());
+  if (t == core_.Symbol) return ":" + std::string(p.asSymbol()->view());
+  if (t == core_.Int64) return std::to_string(p.asInt());
+  if (t == core_.Bool) return p.asBool() ? "true" : "false";
+  if (t->isTupleType && p.isObject()) {
+    const auto& elems = p.as<TupleObject>()->elements;
+    std::string s = "(";
+    for (size_t i = 0; i < elems.size(); ++i) s += (i ? ", " : "") + showParam(elems[i]);
+    if (elems.size() == 1) s += ",";
+    return s + ")";
+  }
+  if (t == core_.Char) return "'" + std::string(1, char(p.asChar())) + "'";
+  return show(t) + "(" + std::to_string(p.rawBits()) + ")";
+}
+
+std::string Universe::show(const JType* t) const {
+  switch (t->kind) {
+    case TypeKind::Var: return std::string(static_cast<const TypeVar*>(t)->name->view());
+    case TypeKind::Vararg: {
+      const VarargType* v = static_cast<const VarargType*>(t);
+      std::string s = "Vararg{" + show(v->element);
+      if (v->count.defined()) s += ", " + showParam(v->count);
+      return s + "}";
+    }
+    case TypeKind::Union: {
+      const auto& ms = static_cast<const UnionType*>(t)->members;
+      std::string s = "Union{";
+      for (size_t i = 0; i < ms.size(); ++i) s += (i ? ", " : "") + show(ms[i]);
+      return s + "}";
+    }
+    case TypeKind::UnionAll: {
+      // A family's own wrapper prints as its name; Array{T,1} where T is Vector.
+      const JType* body = t;
+      std::vector<const TypeVar*> vars;
+      while (body->kind == TypeKind::UnionAll) {
+        vars.push_back(static_cast<const UnionAll*>(body)->var);
+        body = static_cast<const UnionAll*>(body)->body;
+      }
+      if (body->isData()) {
+        const DataType* dt = static_cast<const DataType*>(body);
+        if (dt->name->wrapper == t) return std::string(dt->name->name->view());
+        if (dt->name == core_.Array && dt->params.size() == 2 && dt->params[0].type() == core_.TypeVarKind &&
+            dt->params[1].type() == core_.Int64 && vars.size() == 1 && dt->params[0].asType() == vars[0] &&
+            vars[0]->upper == core_.Any && vars[0]->lower == core_.Bottom) {
+          int64_t n = dt->params[1].asInt();
+          if (n == 1) return "Vector";
+          if (n == 2) return "Matrix";
+        }
+      }
+      std::string s = show(body);
+      s += " where ";
+      if (vars.size() > 1) s += "{";
+      for (size_t i = 0; i < vars.size(); ++i) {
+        if (i) s += ", ";
+        s += std::string(vars[i]->name->view());
+        if (vars[i]->upper != core_.Any) s += "<:" + show(vars[i]->upper);
+        if (vars[i]->lower != core_.Bottom) s += ">:" + show(vars[i]->lower);
+      }
+      if (vars.size() > 1) s += "}";
+      return s;
+    }
+    case TypeKind::Data: break;
+  }
+  const DataType* dt = static_cast<const DataType*>(t);
+  const TypeName* tn = dt->name;
+  if (tn->isSingletonFunction) return "typeof(" + std::string(tn->name->view()) + ")";
+  std::string name(tn->name->view());
+  if (dt->params.empty()) return dt->isTupleType ? "Tuple{}" : name;
+  if (tn == core_.Array && dt->params.size() == 2 && dt->params[1].type() == core_.Int64) {
+    int64_t n = dt->params[1].asInt();
+    if (n == 1) return "Vector{" + showParam(dt->params[0]) + "}";
+    if (n == 2) return "Matrix{" + showParam(dt->params[0]) + "}";
+  }
+  if (tn == core_.NamedTuple && dt->params.size() == 2 && dt->params[0].type() && dt->params[0].type()->isTupleType &&
+      dt->params[1].type() == core_.DataTypeKind) {
+    const auto& names = dt->params[0].as<TupleObject>()->elements;
+    const DataType* types = static_cast<const DataType*>(dt->params[1].asType());
+    std::string s = "@NamedTuple{";
+    for (size_t i = 0; i < names.size() && i < types->params.size(); ++i) {
+      if (i) s += ", ";
+      s += std::string(names[i].asSymbol()->view()) + "::" + showParam(types->params[i]);
+    }
+    return s + "}";
+  }
+  std::string s = name + "{";
+  for (size_t i = 0; i < dt->params.size(); ++i) s += (i ? ", " : "") + showParam(dt->params[i]);
+  return s + "}";
+}
+
+}  // namespace juxla::compiler
