@@ -1,6 +1,7 @@
 // One place that turns errors into `file:line:col: error: message`, the source line and a caret.
 #pragma once
 
+#include <cstdint>
 #include <iosfwd>
 #include <stdexcept>
 #include <string>
@@ -40,6 +41,10 @@ class DiagnosticEngine {
   std::vector<Diagnostic> diagnostics_;
   size_t errorCount_ = 0;
 };
+
+// Terminal cells that code point `code` takes: 0 for combining marks, 2 for East Asian wide or
+// fullwidth characters, 1 otherwise. Carets are placed by it; columns stay in code points.
+int displayWidth(int32_t code);
 
 // Thrown to unwind out of a parser after the error has been recorded in the engine.
 struct DiagnosticAbort : std::exception {

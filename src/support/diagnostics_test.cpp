@@ -48,6 +48,43 @@ TEST(Diagnostics, RendersTheLineAfterALoneCr) {
   EXPECT_EQ(diag.renderAll(), "f.jl:2:7: error: extra tokens\ny = 2 3\n      ^\n");
 }
 
+TEST(Diagnostics, CaretSkipsCombiningMarks) {
+  // y + U+0302 (a decomposed ŷ) is drawn in one cell; the column still counts both code points.
+  SourceManager sources;
+  uint32_t id = sources.add("f.jl", "y\u0302 = 1 2\n");
+  DiagnosticEngine diag(&sources);
+  diag.error(sources.loc(id, 8), "extra tokens");
+  EXPECT_EQ(diag.renderAll(), "f.jl:1:8: error: extra tokens\ny\u0302 = 1 2\n      ^\n");
+}
+
+TEST(Diagnostics, CaretCountsWideCharactersTwice) {
+  // 変数 is two CJK characters of two cells each; the tab is copied as it is.
+  SourceManager sources;
+  uint32_t id = sources.add("f.jl", "\t\u5909\u6570 = x\n");
+  DiagnosticEngine diag(&sources);
+  diag.error(sources.loc(id, 10), "undefined variable");
+  EXPECT_EQ(diag.renderAll(), "f.jl:1:7: error: undefined variable\n\t\u5909\u6570 = x\n\t       ^\n");
+}
+
+TEST(Diagnostics, CaretAfterInvalidUtf8TakesOneCellPerByte) {
+  SourceManager sources;
+  uint32_t id = sources.add("f.jl", "a\xff b\n");
+  DiagnosticEngine diag(&sources);
+  diag.error(sources.loc(id, 3), "here");
+  EXPECT_EQ(diag.renderAll(), "f.jl:1:4: error: here\na\xff b\n   ^\n");
+}
+
+TEST(Diagnostics, DisplayWidths) {
+  EXPECT_EQ(displayWidth('a'), 1);
+  EXPECT_EQ(displayWidth(0x0302), 0);   // combining circumflex (Mn)
+  EXPECT_EQ(displayWidth(0x20DD), 0);   // combining enclosing circle (Me)
+  EXPECT_EQ(displayWidth(0x0903), 0);   // Devanagari sign visarga (Mc)
+  EXPECT_EQ(displayWidth(0x5909), 2);   // 変 (East Asian wide)
+  EXPECT_EQ(displayWidth(0xFF21), 2);   // Ａ (fullwidth)
+  EXPECT_EQ(displayWidth(0x03B1), 1);   // α
+  EXPECT_EQ(displayWidth(0x2207), 1);   // ∇
+}
+
 TEST(Diagnostics, ErrorAtEndOfFileWithoutNewline) {
   SourceManager sources;
   uint32_t id = sources.add("t.mlir", "module {");
