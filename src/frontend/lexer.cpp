@@ -314,6 +314,12 @@ Token Lexer::lexQuote(char32_t delim) {
   return emit(delim == '"' ? K::DoubleQuote : K::Backtick);
 }
 
+bool Lexer::endsCharLiteral(char32_t pc) const {
+  // Unlike a string, a char literal stops at a newline; only a lone newline char '\n' spans one.
+  if (pc != '\n' && pc != '\r') return false;
+  return !(last_ == K::Prime && pos_ == start_ && peekChar(1) == '\'');
+}
+
 bool Lexer::stringTerminates(char32_t delim, bool triple) const {
   if (triple) return peekChar() == delim && peekChar(1) == delim && peekChar(2) == delim;
   return peekChar() == delim;
@@ -349,6 +355,10 @@ Token Lexer::lexStringChunk() {
     return emit(K::ErrorInvalidInterpolationTerminator);
   }
   if (pc == kEndOfInput) return emit(K::EndMarker);
+  if (state.delim == '\'' && endsCharLiteral(pc)) {
+    strings_.pop_back();  // `'a` at the end of a line: the parser reports it unterminated
+    return lexToken(readChar());
+  }
   if (!state.raw && pc == '$') {
     readChar();
     return emit(K::Dollar);
@@ -387,6 +397,7 @@ Token Lexer::lexStringChunk() {
     } else if (pc == '$' || (pc == state.delim && stringTerminates(state.delim, state.triple))) {
       break;
     }
+    if (state.delim == '\'' && endsCharLiteral(pc)) break;
     if (state.triple && (pc == '\n' || pc == '\r')) {
       // Triple-quoted strings split after each newline, for indentation stripping.
       readChar();

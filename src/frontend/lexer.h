@@ -48,6 +48,7 @@ class Lexer {
   Token lexQuote(char32_t delim);
   Token lexAsciiOperator(char32_t c);
   bool stringTerminates(char32_t delim, bool triple) const;
+  bool endsCharLiteral(char32_t pc) const;
   bool acceptNumberDigits(bool (*isDigit)(char32_t));
 
   std::string_view text_;

@@ -109,6 +109,14 @@ TEST(Lexer, AdjointVersusCharLiteral) {
   EXPECT_EQ(lex("x '"), (V{"Identifier:x", "':'"}));  // after whitespace: opens a char literal
 }
 
+TEST(Lexer, CharLiteralStopsAtANewline) {
+  EXPECT_EQ(lex("'a\nb'"), (V{"':'", "Char:a", "NL", "Identifier:b", "':'"}));
+  EXPECT_EQ(lex("'a\r\nb"), (V{"':'", "Char:a", "NL", "Identifier:b"}));
+  EXPECT_EQ(lex("'\nx"), (V{"':'", "NL", "Identifier:x"}));
+  EXPECT_EQ(lex("'\n'"), (V{"':'", "Char:\n", "':'"}));  // a literal newline character
+  EXPECT_EQ(lex("\"a\nb\""), (V{"\":\"", "String:a\nb", "\":\""}));  // strings do span lines
+}
+
 TEST(Lexer, Strings) {
   EXPECT_EQ(lex("\"abc\""), (V{"\":\"", "String:abc", "\":\""}));
   EXPECT_EQ(lex("\"a$x b\""), (V{"\":\"", "String:a", "$:$", "Identifier:x", "String: b", "\":\""}));

@@ -83,19 +83,21 @@ void Parser::parseAtom(bool checkIdentifiers, bool hasUnaryPrefix) {
 }
 
 void Parser::parseCharLiteral(Mark mark) {
+  static const char* kUnterminated = "unterminated character literal; expected a closing `'`";
   bump(kTriviaNode);
-  K k = peek();
+  // Newlines matter even inside brackets: the lexer ends a char literal at one.
+  K k = peekNl(1, false);
   if (k == K::Prime) {
     bumpInvisible(K::Error, 0, "empty character literal");
     bump(kTriviaNode);
-  } else if (k == K::EndMarker) {
-    bumpInvisible(K::Error, 0, "unterminated character literal");
-    inputEndedInLiteral_ = true;
+  } else if (k == K::EndMarker || k == K::NewlineWs) {
+    bumpInvisible(K::Error, 0, kUnterminated);
+    if (k == K::EndMarker) inputEndedInLiteral_ = true;
   } else {
     if (k == K::Char || isError(k)) bump();
     else bump(0, K::Char);
-    if (peek() == K::Prime) bump(kTriviaNode);
-    else bumpInvisible(K::Error, kTriviaNode, "unterminated character literal");
+    if (peekNl(1, false) == K::Prime) bump(kTriviaNode);
+    else bumpInvisible(K::Error, kTriviaNode, kUnterminated);  // 'a is (char 'a' (error-t))
   }
   emit(mark, K::CharNode);
 }

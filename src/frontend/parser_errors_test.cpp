@@ -49,6 +49,18 @@ TEST(ParserErrors, StringsAndChars) {
   EXPECT_EQ(firstError("x = 'ab'"), "t.jl:1:6: error: character literal contains multiple characters");
 }
 
+TEST(ParserErrors, CharLiteralEndsAtTheLine) {
+  ParsedSnippet p = parseSnippet("c = 'a\nd = 2\n");
+  EXPECT_EQ(p.errors, "t.jl:1:7: error: unterminated character literal; expected a closing `'`\nc = 'a\n      ^\n");
+  EXPECT_EQ(p.tree, "(toplevel (= c (char 'a' (error-t))) (= d 2))");
+  // Inside brackets too, where newlines are otherwise whitespace.
+  p = parseSnippet("f('a\n, 1)");
+  EXPECT_EQ(p.tree, "(call f (char 'a' (error-t)) 1)");
+  p = parseSnippet("f('\n)");
+  EXPECT_EQ(p.tree, "(call f (char (error)))");
+  EXPECT_EQ(testing::ast("'\n'"), "(char '\\n')");  // a newline between quotes is the character
+}
+
 TEST(ParserErrors, KeywordMisuse) {
   EXPECT_EQ(firstError("if a\n  b\nelse if c\n  d\nend"), "t.jl:3:1: error: use `elseif` instead of `else if`");
   EXPECT_EQ(firstError("for i 1:10\nend"), "t.jl:1:7: error: invalid iteration spec: expected one of `=`, `in` or `∈`");
