@@ -176,7 +176,7 @@ void Parser::parseParen(bool checkIdentifiers, bool hasUnaryPrefix) {
   }
 }
 
-Parser::BracketSummary Parser::parseBracketsBody(K closing, bool generatorIsLast) {
+Parser::BracketSummary Parser::parseBracketsBody(K closing, bool generatorIsLast, const char* item) {
   ContextScope scope(*this);
   ctx_.rangeColonEnabled = true;
   ctx_.spaceSensitive = false;
@@ -196,6 +196,11 @@ Parser::BracketSummary Parser::parseBracketsBody(K closing, bool generatorIsLast
       paramStart = position();
       bump(kTriviaNode);
       bumpTrivia();
+    } else if (k == K::Comma) {
+      // `f(a,,b)`, `f(,)`: report the gap and go on with the next entry.
+      bumpError(std::string("missing ") + item + " before `,`", kTriviaNode);
+      s.hadCommas = true;
+      s.trailingComma = true;
     } else if (isClosingToken(k)) {
       s.trailingComma = false;
       break;  // the caller reports the missing closer

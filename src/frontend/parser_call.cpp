@@ -40,13 +40,25 @@ void Parser::parseUnaryPrefixWith(bool hasUnaryPrefix) {
 Parser::BracketSummary Parser::parseCallArglist(K closing, uint32_t openerOffset) {
   ContextScope scope(*this);
   ctx_.forGenerator = true;
-  BracketSummary s = parseBracketsBody(closing, false);
+  BracketSummary s = parseBracketsBody(closing, false, "argument");
   finishBrackets(s, true, closing, openerOffset);
   return s;
 }
 
 void Parser::parseMacroName() {
-  bumpDisallowedSpace();
+  const Token& next = peekTokenNl(1, false);
+  K k = next.kind;
+  if (k == K::NewlineWs || k == K::EndMarker || k == K::RParen || k == K::RSquare || k == K::RBrace ||
+      k == K::Comma || k == K::Semicolon) {
+    bumpInvisible(K::Error, 0, "expected a macro name after `@`");  // `x = @`
+    return;
+  }
+  if (next.precededByWhitespace) {
+    error(lastEnd_, "whitespace is not allowed between `@` and the macro name");
+    Mark m = position();
+    bumpTrivia(false);
+    emit(m, K::Error, kTriviaNode);
+  }
   Mark mark = position();
   parseAtom(false);
   Node* b = peekBehind(false);

@@ -29,7 +29,7 @@ TEST(ParserErrors, UnclosedBrackets) {
 
 TEST(ParserErrors, IndependentErrorsAreReportedTogether) {
   ParsedSnippet p = parseSnippet("x = 1 +* 2\ny = 3\nz = )\nw = [1 2\nv = 4\n");
-  EXPECT_NE(p.errors.find("t.jl:1:8: error: not a unary operator"), std::string::npos) << p.errors;
+  EXPECT_NE(p.errors.find("t.jl:1:8: error: `*` is not a unary operator"), std::string::npos) << p.errors;
   EXPECT_NE(p.errors.find("t.jl:3:5: error: unexpected `)`"), std::string::npos) << p.errors;
   EXPECT_NE(p.errors.find("t.jl:4:"), std::string::npos) << p.errors;
   // The good statements between the bad ones are still in the tree.
@@ -61,6 +61,23 @@ TEST(ParserErrors, CharLiteralEndsAtTheLine) {
   EXPECT_EQ(testing::ast("'\n'"), "(char '\\n')");  // a newline between quotes is the character
 }
 
+TEST(ParserErrors, MissingEntriesAndNames) {
+  ParsedSnippet p = parseSnippet("f(a,,b)");
+  EXPECT_EQ(p.errors, "t.jl:1:5: error: missing argument before `,`\nf(a,,b)\n    ^\n");
+  EXPECT_EQ(p.tree, "(call f a (error-t) b)");  // the arguments around the gap are kept
+  EXPECT_EQ(firstError("f(,)"), "t.jl:1:3: error: missing argument before `,`");
+  EXPECT_EQ(firstError("[1,,2]"), "t.jl:1:4: error: missing element before `,`");
+  EXPECT_EQ(firstError("x = @\n"), "t.jl:1:6: error: expected a macro name after `@`");
+  EXPECT_EQ(firstError("f(@)"), "t.jl:1:4: error: expected a macro name after `@`");
+  EXPECT_EQ(firstError("@ m x"), "t.jl:1:2: error: whitespace is not allowed between `@` and the macro name");
+  EXPECT_EQ(testing::ast("@end x"), "(macrocall (macro_name end) x)");  // `end` is a macro name here
+  p = parseSnippet("module\nend");
+  EXPECT_EQ(p.errors.substr(0, p.errors.find('\n')), "t.jl:1:7: error: expected a module name after `module`");
+  EXPECT_EQ(p.tree, "(module (error) (block))");
+  EXPECT_EQ(firstError("baremodule end"), "t.jl:1:11: error: expected a module name after `baremodule`");
+  EXPECT_EQ(testing::ast("module\nM\nend"), "(module M (block))");  // the name may follow a newline
+}
+
 TEST(ParserErrors, KeywordMisuse) {
   EXPECT_EQ(firstError("if a\n  b\nelse if c\n  d\nend"), "t.jl:3:1: error: use `elseif` instead of `else if`");
   EXPECT_EQ(firstError("for i 1:10\nend"), "t.jl:1:7: error: invalid iteration spec: expected one of `=`, `in` or `∈`");
@@ -72,6 +89,8 @@ TEST(ParserErrors, KeywordMisuse) {
 
 TEST(ParserErrors, LexicalErrors) {
   EXPECT_EQ(firstError("α = 1 ∣ 2"), "t.jl:1:7: error: unknown unicode character `∣`");
+  EXPECT_EQ(firstError("x\u200b = 1"), "t.jl:1:2: error: invisible character U+200B (zero width space); remove it");
+  EXPECT_EQ(firstError("x = a\u00ad"), "t.jl:1:6: error: invisible character U+00AD (soft hyphen); remove it");
   EXPECT_EQ(firstError("x = 1.2.3"), "t.jl:1:5: error: invalid numeric constant `1.2.`");
   EXPECT_EQ(firstError("x = 1\xff"), "t.jl:1:6: error: invalid UTF-8 sequence");
   EXPECT_EQ(firstError("#= open"), "t.jl:1:1: error: unterminated multi-line comment #= ... =#");

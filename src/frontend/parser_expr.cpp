@@ -575,8 +575,12 @@ void Parser::parseUnary() {
     if (isUnaryOp(opTok, opDotted)) {
       opNode = bumpDotted(opDotted, 0, K::Identifier);  // `-x`, `√x`, `.~x`
     } else {
+      // `--x` keeps the lexer's advice about `--`; `/x` says which operator needs a left operand.
+      std::string opText = (opDotted ? "." : "") + std::string(textOf(opTok));
+      std::string message = isError(opK) ? lexicalErrorMessage(opK, textOf(opTok))
+                                         : "`" + opText + "` is not a unary operator; it needs a left operand";
       bumpDotted(opDotted, 0, K::Identifier, true);
-      opNode = emit(mark, K::Error, 0, "not a unary operator");
+      opNode = emit(mark, K::Error, 0, message);
     }
     parseUnary();
     if (isTypeOperator(opK, opDotted)) {
@@ -598,7 +602,7 @@ void Parser::parseUnaryParenCall(Mark mark, bool opDotted, const Token& opTok) {
   uint32_t parenOffset = nextTokenOffset();
   bump(kTriviaNode);  // (
   bool initialSemi = peekNl(1, true) == K::Semicolon;
-  BracketSummary s = parseBracketsBody(K::RParen);
+  BracketSummary s = parseBracketsBody(K::RParen, true, "argument");
   bool isParenCall = s.hadCommas || s.hadSplat || (initialSemi && s.numSubexprs > 0) ||
                      (initialSemi && s.numSemis == 1) || (s.numSemis == 0 && s.numSubexprs == 0);
   bool isBlock = !isParenCall && s.numSemis > 0;

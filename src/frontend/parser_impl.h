@@ -47,6 +47,9 @@ constexpr uint32_t kMaxTreeHeight = 5000;
 
 struct ParserAbort {};
 
+// The message for one of the lexer's error tokens (`ErrorInvalidOperator`, ...) with text `text`.
+std::string lexicalErrorMessage(K k, std::string_view text);
+
 class Parser {
  public:
   Parser(const SourceFile& source, uint32_t fileId, AstArena& arena);
@@ -189,7 +192,8 @@ class Parser {
     bool trailingComma = false;
     std::vector<Node*> parameterGroups;  // `; ...` sections, spliced unless made `parameters`
   };
-  BracketSummary parseBracketsBody(K closing, bool generatorIsLast = true);
+  // `item` names an entry in the message for an empty one (`f(a,,b)`: "missing argument").
+  BracketSummary parseBracketsBody(K closing, bool generatorIsLast = true, const char* item = "element");
   void finishBrackets(BracketSummary& s, bool needsParameters, K closing, uint32_t openerOffset);
   BracketSummary parseCallArglist(K closing, uint32_t openerOffset);
   uint16_t delimFlags(const BracketSummary& s) const { return s.trailingComma ? kTrailingCommaFlag : 0; }
@@ -210,6 +214,7 @@ class Parser {
   std::pair<int, int> parseArraySeparator(int& arrayOrder);
   void emitBraces(Mark mark, const CatResult& cat);
   void parseString(bool raw);
+  std::string interpolationProblem(const BracketSummary& s, Mark m, const Node* inner) const;
 
   // ---- reserved words (parser_resword.cpp, parser_imports.cpp) ----
   void parseResword();

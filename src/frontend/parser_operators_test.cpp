@@ -236,8 +236,19 @@ TEST(ParserOperators, DottedOperators) {
 TEST(ParserOperators, InvalidOperators) {
   EXPECT_EQ(firstError("a ** b"),
             "t.jl:1:3: error: use `x^y` instead of `x**y` for exponentiation, and `x...` instead of `**x` for splatting");
-  EXPECT_EQ(firstError("a --b"), "t.jl:1:3: error: invalid operator `--`");
-  EXPECT_EQ(firstError("/x"), "t.jl:1:1: error: not a unary operator");
+  const char* kMinusMinus =
+      "invalid operator `--`; Julia has no decrement operator: write `x -= 1`, or `- -x` with a space to negate twice";
+  EXPECT_EQ(firstError("a --b"), std::string("t.jl:1:3: error: ") + kMinusMinus);
+  // In prefix position too, where it used to read as an unknown unary operator.
+  EXPECT_EQ(firstError("--x"), std::string("t.jl:1:1: error: ") + kMinusMinus);
+  EXPECT_EQ(firstError("**x"), "t.jl:1:1: error: use `x^y` instead of `x**y` for exponentiation, and `x...` instead of `**x` for splatting");
+}
+
+TEST(ParserOperators, NotAUnaryOperatorNamesIt) {
+  EXPECT_EQ(firstError("/x"), "t.jl:1:1: error: `/` is not a unary operator; it needs a left operand");
+  EXPECT_EQ(firstError("x +* y"), "t.jl:1:4: error: `*` is not a unary operator; it needs a left operand");
+  EXPECT_EQ(firstError(".<: x"), "t.jl:1:1: error: `.<:` is not a unary operator; it needs a left operand");
+  EXPECT_EQ(testing::parseSnippet("/x").tree, "(call-pre (error /) x)");  // JuliaSyntax's tree
 }
 
 }  // namespace

@@ -151,7 +151,9 @@ void Parser::parseResword() {
     case K::Module:
     case K::Baremodule:
       bump(kTriviaNode);
-      if (isReservedWord(peek())) bumpError("invalid module name");
+      if (K k = peekNl(1, true); k == K::End || k == K::EndMarker || k == K::Semicolon)
+        bumpInvisible(K::Error, 0, "expected a module name after `" + wordName + "`");  // `module end`
+      else if (isReservedWord(peek())) bumpError("invalid module name");
       else parseUnaryPrefix();
       parseBlock(&Parser::parseModuleStatement);
       closeWithEnd(wordName);
@@ -237,7 +239,7 @@ bool Parser::parseFunctionSignature(bool isFunction) {
     uint32_t openerOffset = nextTokenOffset();
     bump(kTriviaNode);
     bool isEmptyTuple = peekNl(1, true) == K::RParen;
-    BracketSummary s = parseBracketsBody(K::RParen);
+    BracketSummary s = parseBracketsBody(K::RParen, true, "argument");
     bool parsedCall = wasEventuallyCall();
     K afterParen = peek(2);
     needsParseCall = afterParen == K::LParen || afterParen == K::Dot;

@@ -1,5 +1,6 @@
 // The token stream and output stack under the parser, and the small helpers of parser.jl.
 #include <algorithm>
+#include <cstdio>
 #include <utility>
 
 #include "frontend/literals.h"
@@ -7,8 +8,6 @@
 #include "frontend/unicode.h"
 
 namespace juxla::frontend::detail {
-
-namespace {
 
 std::string lexicalErrorMessage(K k, std::string_view text) {
   auto firstChar = [&] {
@@ -28,18 +27,25 @@ std::string lexicalErrorMessage(K k, std::string_view text) {
     case K::ErrorInvalidInterpolationTerminator:
       return "interpolated variable ends with invalid character; use `$(...)` instead";
     case K::ErrorInvalidUTF8: return "invalid UTF-8 sequence";
-    case K::ErrorInvisibleChar: return "invisible character " + firstChar();
+    case K::ErrorInvisibleChar: {
+      // Quoting the character would show nothing: name it.
+      DecodedChar d = decodeUtf8(text, 0);
+      char code[16];
+      std::snprintf(code, sizeof code, "U+%04X", unsigned(d.code));
+      const char* name = invisibleCharName(d.code);
+      return std::string("invisible character ") + code + (name ? std::string(" (") + name + ")" : "") + "; remove it";
+    }
     case K::ErrorIdentifierStart: return "identifier cannot begin with character " + firstChar();
     case K::ErrorUnknownCharacter: return "unknown unicode character " + firstChar();
     case K::ErrorBidiFormatting: return "unbalanced bidirectional unicode formatting";
-    case K::ErrorInvalidOperator: return "invalid operator `" + std::string(text) + "`";
+    case K::ErrorInvalidOperator:
+      if (text == "--") return "invalid operator `--`; Julia has no decrement operator: write `x -= 1`, or `- -x` with a space to negate twice";
+      return "invalid operator `" + std::string(text) + "`";
     case K::ErrorStarStar:
       return "use `x^y` instead of `x**y` for exponentiation, and `x...` instead of `**x` for splatting";
     default: return "invalid token";
   }
 }
-
-}  // namespace
 
 Parser::Parser(const SourceFile& source, uint32_t fileId, AstArena& arena)
     : source_(source), text_(source.text()), fileId_(fileId), arena_(arena) {

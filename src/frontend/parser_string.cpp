@@ -11,6 +11,33 @@ namespace {
 bool isIndentation(char c) { return c == ' ' || c == '\t'; }
 }  // namespace
 
+// What is wrong with `$( ... )` holding `s` (entries from `m` on, `inner` last), and what to write.
+std::string Parser::interpolationProblem(const BracketSummary& s, Mark m, const Node* inner) const {
+  if (s.numSemis > 0) return "`$(...)` takes one expression, not statements separated by `;`";
+  if (s.numSubexprs == 0) return "`$()` is empty; put an expression inside, or write `\\$` for a dollar sign";
+  if (inner && inner->kind == K::Generator && !s.hadCommas)
+    return "`$(...)` takes one expression, not a bare generator; wrap it in parentheses or a call such as `join(...)`";
+  if (!s.hadCommas) return {};
+  // `$(a, b)`: suggest each value on its own, spelled as written when that stays short.
+  std::string each, tuple;
+  for (size_t i = m.output; i < output_.size(); ++i) {
+    const Node* n = output_[i];
+    if (n->has(kTriviaNode) || n->kind == K::Tombstone) continue;
+    std::string_view text = text_.substr(n->span.begin, n->span.end - n->span.begin);
+    if (isError(n->kind) || text.find_first_of("\r\n`") != std::string_view::npos) return
+        "`$(...)` takes one expression, not a tuple; interpolate each value on its own (`$(a), $(b)`), "
+        "or write `$((a, b))` for the tuple";
+    each += (each.empty() ? "" : ", ") + std::string("$(") + std::string(text) + ")";
+    tuple += (tuple.empty() ? "" : ", ") + std::string(text);
+  }
+  bool one = s.numSubexprs == 1;
+  if (one) tuple += ",";
+  if (each.size() > 60)
+    return "`$(...)` takes one expression, not a tuple; interpolate each value on its own, or write `$((...))` for the tuple";
+  return "`$(...)` takes one expression, not a tuple; write `" + each + "` to interpolate " +
+         (one ? "the value" : "each value") + ", or `$((" + tuple + "))` for the tuple";
+}
+
 void Parser::parseString(bool raw) {
   Mark mark = position();
   K delim = peek();
@@ -47,10 +74,9 @@ void Parser::parseString(bool raw) {
         bump(kTriviaNode);
         BracketSummary s = parseBracketsBody(K::RParen);
         finishBrackets(s, false, K::RParen, parenOffset);
-        bool simple = !s.hadCommas && s.numSemis == 0 && s.numSubexprs == 1;
         Node* inner = peekBehind(false);
-        if (!simple || (inner && inner->kind == K::Generator))
-          emit(m, K::Error, 0, "invalid interpolation syntax");
+        std::string problem = interpolationProblem(s, m, inner);
+        if (!problem.empty()) emit(m, K::Error, 0, "invalid interpolation syntax: " + problem);
         emit(m, K::Parens);
       } else if (k == K::Var) {
         bump(0, K::Identifier);

@@ -43,7 +43,20 @@ TEST(ParserLiterals, StringsAndInterpolation) {
   EXPECT_EQ(ast("\"\\u03b1\\x41\""), "(string \"αA\")");
   EXPECT_EQ(ast("\"a\\\n   b\""), "(string \"a\" \"b\")");  // escaped newline and its indentation vanish
   EXPECT_EQ(firstError("\"\\q\""), "t.jl:1:2: error: invalid escape sequence");
-  EXPECT_EQ(firstError("\"$(x, y)\""), "t.jl:1:3: error: invalid interpolation syntax");
+  EXPECT_EQ(firstError("\"$(x, y)\""),
+            "t.jl:1:3: error: invalid interpolation syntax: `$(...)` takes one expression, not a tuple; "
+            "write `$(x), $(y)` to interpolate each value, or `$((x, y))` for the tuple");
+  EXPECT_EQ(firstError("\"$(x + 1,)\""),
+            "t.jl:1:3: error: invalid interpolation syntax: `$(...)` takes one expression, not a tuple; "
+            "write `$(x + 1)` to interpolate the value, or `$((x + 1,))` for the tuple");
+  EXPECT_EQ(firstError("\"$()\""),
+            "t.jl:1:3: error: invalid interpolation syntax: `$()` is empty; put an expression inside, or write `\\$` "
+            "for a dollar sign");
+  EXPECT_EQ(firstError("\"$(a; b)\""),
+            "t.jl:1:3: error: invalid interpolation syntax: `$(...)` takes one expression, not statements separated by `;`");
+  EXPECT_EQ(firstError("\"$(x for x in xs)\""),
+            "t.jl:1:3: error: invalid interpolation syntax: `$(...)` takes one expression, not a bare generator; wrap it "
+            "in parentheses or a call such as `join(...)`");
 }
 
 TEST(ParserLiterals, TripleQuotedStringsLoseCommonIndentation) {

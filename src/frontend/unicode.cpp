@@ -155,8 +155,18 @@ bool isNeverIdentifierChar(char32_t c) {
          (c >= 0x3014 && c <= 0x301B) || c == 0xFF08 || c == 0xFF09 || c == 0xFF3B || c == 0xFF3D;
 }
 
-bool isInvisibleChar(char32_t c) {
-  return c == 0x00AD || (c >= 0x200B && c <= 0x200F) || c == 0x2060 || c == 0x2061;
+const char* invisibleCharName(char32_t c) {
+  switch (c) {
+    case 0x00AD: return "soft hyphen";
+    case 0x200B: return "zero width space";
+    case 0x200C: return "zero width non-joiner";
+    case 0x200D: return "zero width joiner";
+    case 0x200E: return "left-to-right mark";
+    case 0x200F: return "right-to-left mark";
+    case 0x2060: return "word joiner";
+    case 0x2061: return "function application";
+    default: return nullptr;
+  }
 }
 
 bool isWhitespaceChar(char32_t c) {

@@ -28,7 +28,10 @@ bool isIdentifierChar(char32_t c);
 bool isOperatorSuffixChar(char32_t c);
 // Characters that can never be part of an identifier (spaces, controls, ASCII punctuation, brackets).
 bool isNeverIdentifierChar(char32_t c);
-bool isInvisibleChar(char32_t c);
+// The Unicode name of an invisible character Julia rejects in code (U+200B: "zero width space"),
+// or nullptr when `c` is not one.
+const char* invisibleCharName(char32_t c);
+inline bool isInvisibleChar(char32_t c) { return invisibleCharName(c) != nullptr; }
 // Base.isspace plus the byte-order mark.
 bool isWhitespaceChar(char32_t c);
 // True when a grapheme cluster continues from `prev` to `next` (utf8proc's stateful rule).
