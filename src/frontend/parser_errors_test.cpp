@@ -78,6 +78,16 @@ TEST(ParserErrors, MissingEntriesAndNames) {
   EXPECT_EQ(testing::ast("module\nM\nend"), "(module M (block))");  // the name may follow a newline
 }
 
+TEST(ParserErrors, LoneCarriageReturnIsNotANewline) {
+  // As in Julia, a lone \r is whitespace; the line table still counts it as a line end.
+  ParsedSnippet p = parseSnippet("x = 1\ry = 2\r");
+  EXPECT_EQ(p.errors,
+            "t.jl:2:1: error: extra tokens after the end of an expression; expected a newline or `;` (a lone carriage "
+            "return `\\r` does not end a line in Julia: use `\\n` or `\\r\\n` line endings)\ny = 2\n^\n");
+  EXPECT_EQ(firstError("x = 1 2\r\ny = 2"),
+            "t.jl:1:7: error: extra tokens after the end of an expression; expected a newline or `;`");
+}
+
 TEST(ParserErrors, KeywordMisuse) {
   EXPECT_EQ(firstError("if a\n  b\nelse if c\n  d\nend"), "t.jl:3:1: error: use `elseif` instead of `else if`");
   EXPECT_EQ(firstError("for i 1:10\nend"), "t.jl:1:7: error: invalid iteration spec: expected one of `=`, `in` or `∈`");

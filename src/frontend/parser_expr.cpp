@@ -140,7 +140,8 @@ void Parser::parseStmts() {
   uint32_t junkOffset = first.begin;
   std::string message = isClosingToken(first.kind) || first.kind == K::End
                             ? "unexpected `" + std::string(textOf(first)) + "`"
-                            : "extra tokens after the end of an expression; expected a newline or `;`";
+                            : "extra tokens after the end of an expression; expected a newline or `;`" +
+                                  loneCrNote(junkOffset);
   while (peek() != K::EndMarker && peek() != K::NewlineWs) bump();
   if (junk.token != next_) {
     error(junkOffset, message);

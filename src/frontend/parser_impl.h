@@ -84,6 +84,8 @@ class Parser {
   void warning(uint32_t offset, std::string message);
   uint32_t nextTokenOffset();
   uint32_t endOfInputOffset() const;
+  // A note for an error at `offset` when a lone `\r` (not a newline to Julia) comes right before it.
+  std::string loneCrNote(uint32_t offset) const;
   std::string shortText(const Token& t) const;
   uint32_t offsetOf(Mark mark) const;
   std::string lineColOf(uint32_t offset) const;

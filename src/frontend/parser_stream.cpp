@@ -307,6 +307,14 @@ std::string Parser::shortText(const Token& t) const {
   return std::string(text.substr(0, n)) + (n < text.size() ? "..." : "");
 }
 
+std::string Parser::loneCrNote(uint32_t offset) const {
+  // Julia reads a lone `\r` as a space although editors show a line break there.
+  for (uint32_t i = lastEnd_; i < offset && i < text_.size(); ++i)
+    if (text_[i] == '\r' && (i + 1 == text_.size() || text_[i + 1] != '\n'))
+      return " (a lone carriage return `\\r` does not end a line in Julia: use `\\n` or `\\r\\n` line endings)";
+  return {};
+}
+
 uint32_t Parser::endOfInputOffset() const {
   // Just after the last token, but not past its own trailing newline (a string chunk's).
   uint32_t at = lastEnd_;
@@ -438,7 +446,7 @@ void Parser::bumpClosingToken(K closing, const char* hint, uint32_t openerOffset
   if (openerOffset != UINT32_MAX)
     message += " to close the `" + std::string(opener) + "` opened at " + lineColOf(openerOffset);
   const Token& next = peekTokenNl(1, true);
-  if (next.kind != K::EndMarker) message += ", found `" + shortText(next) + "`";
+  if (next.kind != K::EndMarker) message += ", found `" + shortText(next) + "`" + loneCrNote(next.begin);
   else message += ", found the end of the file";
   if (next.kind == K::EndMarker && inputEndedInLiteral_) {
     if (peek() == closing) bump(kTriviaNode);
