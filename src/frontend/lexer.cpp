@@ -88,23 +88,33 @@ bool isDottableOperatorStartChar(char32_t c) {
 
 Lexer::Lexer(std::string_view text) : text_(text) {}
 
-char32_t Lexer::peekChar(int ahead) const {
-  uint32_t p = pos_;
-  for (int i = 0; i < ahead; ++i) {
-    DecodedChar d = decodeUtf8(text_, p);
-    if (d.length == 0) return kEndOfInput;
-    p += d.length;
+char32_t Lexer::decodeAt(uint32_t offset, uint32_t& length) const {
+  if (offset != decodedOffset_) {
+    DecodedChar d = decodeUtf8(text_, offset);
+    decodedOffset_ = offset;
+    decodedLength_ = d.length;
+    // Malformed bytes read as U+FFFD-like invalid characters that match nothing.
+    decodedChar_ = d.length == 0 ? kEndOfInput : d.valid ? d.code : char32_t(0x110000 + d.code);
   }
-  DecodedChar d = decodeUtf8(text_, p);
-  // Malformed bytes read as U+FFFD-like invalid characters that match nothing.
-  return d.length == 0 ? kEndOfInput : d.valid ? d.code : char32_t(0x110000 + d.code);
+  length = decodedLength_;
+  return decodedChar_;
 }
 
-char32_t Lexer::readChar() {
-  DecodedChar d = decodeUtf8(text_, pos_);
-  if (d.length == 0) return kEndOfInput;
-  pos_ += d.length;
-  return d.valid ? d.code : char32_t(0x110000 + d.code);
+char32_t Lexer::peekCharSlow(int ahead) const {
+  uint32_t p = pos_;
+  uint32_t length = 0;
+  for (int i = 0; i < ahead; ++i) {
+    if (decodeAt(p, length) == kEndOfInput) return kEndOfInput;
+    p += length;
+  }
+  return decodeAt(p, length);
+}
+
+char32_t Lexer::readCharSlow() {
+  uint32_t length = 0;
+  char32_t c = decodeAt(pos_, length);
+  pos_ += length;
+  return c;
 }
 
 bool Lexer::accept(char32_t c) {

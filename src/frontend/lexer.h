@@ -33,8 +33,23 @@ class Lexer {
     int parenDepth;
   };
 
-  char32_t peekChar(int ahead = 0) const;
-  char32_t readChar();
+  // Source is mostly ASCII: its bytes are peeked and read inline, the rest decoded out of line.
+  char32_t peekChar(int ahead = 0) const {
+    uint32_t p = pos_ + uint32_t(ahead);
+    if (p < text_.size()) {
+      bool ascii = true;
+      for (uint32_t i = pos_; i <= p; ++i) ascii = ascii && uint8_t(text_[i]) < 0x80;
+      if (ascii) return uint8_t(text_[p]);
+    }
+    return peekCharSlow(ahead);
+  }
+  char32_t readChar() {
+    if (pos_ < text_.size() && uint8_t(text_[pos_]) < 0x80) return uint8_t(text_[pos_++]);
+    return readCharSlow();
+  }
+  char32_t peekCharSlow(int ahead) const;
+  char32_t readCharSlow();
+  char32_t decodeAt(uint32_t offset, uint32_t& length) const;
   bool accept(char32_t c);
   Token emit(K kind, bool maybeOperator = true);
   Token lexToken(char32_t c);
@@ -56,6 +71,10 @@ class Lexer {
   uint32_t start_ = 0;
   K last_ = K::Error;
   std::vector<StringState> strings_;
+  // The last character decoded out of line: a peek and then a read of it decode it once.
+  mutable uint32_t decodedOffset_ = UINT32_MAX;
+  mutable uint32_t decodedLength_ = 0;
+  mutable char32_t decodedChar_ = 0;
 };
 
 // Lexes a whole buffer into the tokens the parser sees: whitespace and comments are dropped (they

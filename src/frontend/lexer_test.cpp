@@ -148,6 +148,15 @@ TEST(Lexer, InvalidCharacters) {
   EXPECT_EQ(lex("\u0300"), (V{"ErrorIdentifierStart:\u0300"}));
 }
 
+TEST(Lexer, LookaheadAcrossAsciiAndMultibyteCharacters) {
+  // The inline ASCII path hands over to UTF-8 decoding one or two characters ahead.
+  EXPECT_EQ(lex("1e\u22123"), (V{"Float:1e\u22123"}));  // 1e−3: the exponent sign is U+2212
+  EXPECT_EQ(lex("1.\u22122"), (V{"ErrorAmbiguousNumericConstant:1.", "-:\u2212", "Integer:2"}));  // as `1.-2`
+  EXPECT_EQ(lex("x+\u2081 y"), (V{"Identifier:x", "+:+\u2081", "Identifier:y"}));  // +₁
+  EXPECT_EQ(lex("a\xff" "b"), (V{"Identifier:a", "ErrorInvalidUTF8:\xff", "Identifier:b"}));
+  EXPECT_EQ(lex("\u03c3!=\u03b7"), (V{"Identifier:\u03c3", "!=:!=", "Identifier:\u03b7"}));  // σ!=η
+}
+
 TEST(Lexer, NeverReadsPastTheEnd) {
   // Every prefix of these inputs lexes to an EndMarker at its end.
   std::string samples[] = {"\"\"\"a\n$(x", "'\\", "0x1.", "#=#", "x.'", "\xe2\x88", "r\"\\", "@.."};
