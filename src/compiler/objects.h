@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
+#include <ostream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -37,22 +39,38 @@ class BoxObject : public Object {
   Value value;
 };
 
-// A host array, as Julia lays it out: column-major, dims d1..dn. Elements of bits types (numbers,
-// Bool, Char) are stored unboxed in `bytes`, which is what the IR and the backends share
-// (DESIGN decision 4); any other element type keeps Values.
+// The elements of a host array. Elements of bits types (numbers, Bool, Char) are stored unboxed
+// in `bytes`, which is what the IR and the backends share (DESIGN decision 4); any other element
+// type keeps Values. Arrays made by reshape/vec share one storage, as Julia's do.
+struct ArrayStorage {
+  int elementBytes = 0;        // > 0 for unboxed storage
+  std::vector<uint8_t> bytes;  // unboxed storage
+  std::vector<Value> values;   // boxed storage
+};
+
+// A host array, as Julia lays it out: column-major, dims d1..dn, 1-based to Julia code.
 class ArrayObject : public Object {
  public:
-  const DataType* elementType = nullptr;
+  const JType* elementType = nullptr;  // Array{T,N}'s T: may be abstract or a Union (then boxed)
   std::vector<int64_t> dims;
-  int elementBytes = 0;          // > 0 for unboxed storage
-  std::vector<uint8_t> bytes;    // unboxed storage
-  std::vector<Value> values;     // boxed storage
+  std::shared_ptr<ArrayStorage> storage;
   int64_t length() const {
     int64_t n = 1;
     for (int64_t d : dims) n *= d;
     return n;
   }
-  bool unboxed() const { return elementBytes > 0; }
+  bool unboxed() const { return storage->elementBytes > 0; }
+};
+
+// Julia's IO streams: an IOBuffer collects text; stdout and stderr write through to a C++ stream.
+class IOObject : public Object {
+ public:
+  std::string buffer;
+  std::ostream* stream = nullptr;
+  void write(std::string_view s) {
+    if (stream) stream->write(s.data(), std::streamsize(s.size()));
+    else buffer.append(s);
+  }
 };
 
 // Dict{K,V}: entries kept in insertion order (Julia's order follows its hash function; juxla's is

@@ -9,7 +9,9 @@
 namespace juxla::compiler {
 
 namespace {
-std::string pointerKey(const void* p) { return std::to_string(reinterpret_cast<uintptr_t>(p)); }
+// Keys of the interning maps: raw bytes (cheap to build; these maps are hit on every tuple made).
+std::string pointerKey(const void* p) { return std::string(reinterpret_cast<const char*>(&p), sizeof p); }
+void appendBits(std::string& key, uint64_t bits) { key.append(reinterpret_cast<const char*>(&bits), sizeof bits); }
 bool isKind(const CoreTypes& c, const DataType* t) {
   return t == c.DataTypeKind || t == c.UnionKind || t == c.UnionAllKind || t == c.TypeVarKind;
 }
@@ -158,17 +160,13 @@ std::string Universe::paramsKey(const std::vector<Value>& params) const {
   std::string key;
   for (const Value& p : params) {
     key += pointerKey(p.type());
-    key += ':';
-    if (p.type() == core_.DataTypeKind || p.type() == core_.UnionKind || p.type() == core_.UnionAllKind ||
-        p.type() == core_.TypeVarKind || p.type() == core_.Symbol) {
-      key += pointerKey(p.rawPointer());
-    } else if (p.isObject() && p.type()->isTupleType) {
+    if (p.isObject() && p.type()->isTupleType) {
       key += "tuple";  // tuples of plain values (NamedTuple names): compared by their shown form
       key += showParam(p);
+      key += ';';
     } else {
-      key += std::to_string(p.rawBits());
+      appendBits(key, p.rawBits());
     }
-    key += ';';
   }
   return key;
 }

@@ -45,6 +45,7 @@ struct TypeName {
   bool isPrimitive = false;   // bits stored in a Value's payload
   int primitiveBits = 0;
   bool isSingletonFunction = false;  // typeof(f) for a generic function f
+  bool isClosure = false;            // a lambda or local function: its fields are the captured variables
   MethodTable* methods = nullptr;    // calls of instances (and of the type itself)
   std::unordered_map<std::string, DataType*> instances;  // applied types by a key of their parameters
 };

@@ -15,6 +15,7 @@ struct CommandOptions {
   std::vector<std::string> files;  // interpret: every file given
   std::string device = "interp";   // where code runs: interp (cpu and cuda arrive with their backends)
   std::string dumpAst;             // parse: "" (errors only), "statements" or "toplevel"
+  size_t maxDepth = 20000;         // run: calls nested deeper are a StackOverflowError
 };
 
 // Exit status: 0 success, 1 bad input (reported as file:line:col: error: ...), 2 bad usage.
@@ -26,5 +27,8 @@ int runInterpret(const CommandOptions& options);
 // Parses Julia files; reports syntax errors, and with --dump-ast prints the AST as S-expressions.
 // Exit status 1 if any file has a syntax error, 2 if a file cannot be read.
 int runParse(const CommandOptions& options);
+// Runs a Julia script's top-level statements in order with the host evaluator (script mode).
+// Exit status 1 if it raises an error (reported with its location and call chain), 2 if unreadable.
+int runRun(const CommandOptions& options);
 
 }  // namespace juxla::tools

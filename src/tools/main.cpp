@@ -1,5 +1,5 @@
 // The juxla command: `juxla print FILE.mlir`, `juxla opt FILE.mlir --passes=...`, `juxla interpret FILE...`,
-// `juxla parse FILE.jl... [--dump-ast]`.
+// `juxla parse FILE.jl... [--dump-ast]`, `juxla run FILE.jl`.
 #include <CLI/CLI.hpp>
 
 #include <iostream>
@@ -32,6 +32,10 @@ int main(int argc, char** argv) {
                   "print the AST as S-expressions: one per toplevel statement, or =toplevel for one tree")
       ->check(CLI::IsMember({"statements", "toplevel"}));
 
+  CLI::App* run = app.add_subcommand("run", "run a Julia script on the host (script mode)");
+  run->add_option("file", options.file, "input .jl file")->required();
+  run->add_option("--max-depth", options.maxDepth, "deepest call nesting before a StackOverflowError")->check(CLI::PositiveNumber);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -42,5 +46,6 @@ int main(int argc, char** argv) {
   if (opt->parsed()) return juxla::tools::runOpt(options);
   if (interpret->parsed()) return juxla::tools::runInterpret(options);
   if (parse->parsed()) return juxla::tools::runParse(options);
+  if (run->parsed()) return juxla::tools::runRun(options);
   return 2;
 }

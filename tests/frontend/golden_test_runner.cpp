@@ -4,6 +4,8 @@
 // Adding a test is adding those two files. The command runs in the file's folder, so error
 // messages name the file without a path.
 #include <gtest/gtest.h>
+
+#include "support/run_command.h"
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -20,13 +22,6 @@ namespace fs = std::filesystem;
 extern const char* const kFrontendGoldenList;
 
 namespace {
-
-std::string readFile(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 struct GoldenTest {
   fs::path file;
@@ -50,26 +45,9 @@ std::vector<GoldenTest> discover() {
   return tests;
 }
 
-struct RunResult {
-  int exitCode = -1;
-  std::string out, err;
-};
-
-RunResult run(const std::string& command, const fs::path& dir) {
-  fs::path errFile = fs::temp_directory_path() / ("juxla_golden_" + std::to_string(getpid()) + ".err");
-  std::string full = "cd '" + dir.string() + "' && " + command + " 2>'" + errFile.string() + "'";
-  RunResult r;
-  FILE* pipe = popen(full.c_str(), "r");
-  if (!pipe) return r;
-  std::array<char, 4096> buf;
-  size_t n;
-  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.out.append(buf.data(), n);
-  int status = pclose(pipe);
-  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  r.err = readFile(errFile);
-  fs::remove(errFile);
-  return r;
-}
+using juxla::testing::readFile;
+using juxla::testing::RunResult;
+RunResult run(const std::string& command, const fs::path& dir) { return juxla::testing::runCommand(command, dir); }
 
 class FrontendGolden : public ::testing::TestWithParam<GoldenTest> {};
 

@@ -1,0 +1,364 @@
+# The part of Base that is naturally Julia: exceptions, iterators (generators, filters, products,
+# zip, enumerate), collecting, reductions and the functions built on them. Runs in module Base
+# when an evaluator starts; builtins (C++) provide what this code calls underneath.
+
+# ---- exceptions: throw(E(...)) reports the type's name and its message ----
+
+struct ErrorException <: Exception
+    msg::String
+end
+struct ArgumentError <: Exception
+    msg::String
+end
+struct DimensionMismatch <: Exception
+    msg::String
+end
+struct AssertionError <: Exception
+    msg::String
+end
+struct OverflowError <: Exception
+    msg::String
+end
+struct KeyError <: Exception
+    key
+end
+struct DomainError <: Exception
+    val
+    msg::String
+end
+DomainError(val) = DomainError(val, "")
+struct BoundsError <: Exception
+    a
+    i
+end
+struct DivideError <: Exception end
+
+# ---- a sentinel for "no init given" in reductions ----
+
+struct __NoInit end
+const __noinit = __NoInit()
+
+# ---- generators, filters and products (what comprehensions lower to) ----
+
+struct Generator{F,I}
+    f::F
+    iter::I
+end
+__generator(f, iter) = Generator(f, iter)
+function iterate(g::Generator, state...)
+    y = iterate(g.iter, state...)
+    y === nothing && return nothing
+    return (g.f(y[1]), y[2])
+end
+length(g::Generator) = length(g.iter)
+size(g::Generator) = size(g.iter)
+
+struct Filter{F,I}
+    flt::F
+    itr::I
+end
+__filter(f, itr) = Filter(f, itr)
+function iterate(f::Filter, state...)
+    y = iterate(f.itr, state...)
+    while y !== nothing
+        if f.flt(y[1])
+            return y
+        end
+        y = iterate(f.itr, y[2])
+    end
+    return nothing
+end
+
+# for i in a, j in b: tuples with the first iterator varying fastest, shaped like a grid.
+struct ProductIterator{T}
+    vectors::T
+end
+__product(iters...) = ProductIterator(map(collect, iters))
+size(p::ProductIterator) = map(length, p.vectors)
+length(p::ProductIterator) = prod(size(p))
+function iterate(p::ProductIterator, k = 1)
+    k > length(p) && return nothing
+    return (__product_element(p.vectors, k - 1), k + 1)
+end
+function __product_element(vectors, k)
+    out = ()
+    for v in vectors
+        n = length(v)
+        out = (out..., v[k % n + 1])
+        k = k ÷ n
+    end
+    return out
+end
+
+# ---- zip, enumerate, pairs ----
+
+struct Zip{T}
+    iters::T
+end
+zip(iters...) = Zip(iters)
+length(z::Zip) = minimum(map(length, z.iters))
+function iterate(z::Zip, states = nothing)
+    isempty(z.iters) && return nothing
+    values = ()
+    newstates = ()
+    i = 1
+    for it in z.iters
+        y = states === nothing ? iterate(it) : iterate(it, states[i])
+        y === nothing && return nothing
+        values = (values..., y[1])
+        newstates = (newstates..., y[2])
+        i += 1
+    end
+    return (values, newstates)
+end
+
+struct Enumerate{I}
+    itr::I
+end
+enumerate(itr) = Enumerate(itr)
+length(e::Enumerate) = length(e.itr)
+function iterate(e::Enumerate, state = (1,))
+    n = state[1]
+    y = iterate(e.itr, state[2:end]...)
+    y === nothing && return nothing
+    return ((n, y[1]), (n + 1, y[2]))
+end
+
+# ---- collecting ----
+
+collect(itr) = __collect_values(itr)
+collect(g::Generator) = __reshape_like(__collect_values(g), g.iter)
+collect(::Type{T}, itr) where {T} = convert(Vector{T}, collect(itr))
+collect(::Type{T}, g::Generator) where {T} = __reshape_like(convert(Vector{T}, __collect_values(g)), g.iter)
+__reshape_like(v, itr) = v
+__reshape_like(v, itr::Array) = ndims(itr) == 1 ? v : reshape(v, size(itr))
+__reshape_like(v, itr::ProductIterator) = reshape(v, size(itr))
+
+map(f, t::Tuple) = tuple((f(x) for x in t)...)
+map(f, a) = collect(Generator(f, a))
+map(f, a, b) = collect(Generator(x -> f(x...), zip(a, b)))
+map(f, a, b, c) = collect(Generator(x -> f(x...), zip(a, b, c)))
+foreach(f, itr) = (for x in itr; f(x); end; nothing)
+
+# ---- reductions ----
+
+function foldl(op, itr; init = __noinit)
+    y = iterate(itr)
+    if y === nothing
+        init === __noinit && throw(ArgumentError("reducing over an empty collection is not allowed; consider supplying `init` to the reducer"))
+        return init
+    end
+    acc = init === __noinit ? y[1] : op(init, y[1])
+    y = iterate(itr, y[2])
+    while y !== nothing
+        acc = op(acc, y[1])
+        y = iterate(itr, y[2])
+    end
+    return acc
+end
+reduce(op, itr; init = __noinit) = foldl(op, itr; init = init)
+mapreduce(f, op, itr; init = __noinit) = foldl(op, Generator(f, itr); init = init)
+mapfoldl(f, op, itr; init = __noinit) = foldl(op, Generator(f, itr); init = init)
+
+# sum and prod widen small integers and Bool, as Julia's add_sum and mul_prod do.
+__add_sum(x, y) = x + y
+__add_sum(x::Bool, y::Bool) = Int(x) + Int(y)
+__add_sum(x::Union{Int8,Int16,Int32}, y::Union{Int8,Int16,Int32}) = Int(x) + Int(y)
+__add_sum(x::Union{UInt8,UInt16,UInt32}, y::Union{UInt8,UInt16,UInt32}) = UInt(x) + UInt(y)
+__mul_prod(x, y) = x * y
+__mul_prod(x::Union{Int8,Int16,Int32}, y::Union{Int8,Int16,Int32}) = Int(x) * Int(y)
+__sum_first(x) = x
+__sum_first(x::Union{Bool,Int8,Int16,Int32}) = Int(x)
+__sum_first(x::Union{UInt8,UInt16,UInt32}) = UInt(x)
+
+function sum(f, itr; init = __noinit)
+    y = iterate(itr)
+    if y === nothing
+        init === __noinit && return __empty_sum(itr)
+        return init
+    end
+    acc = init === __noinit ? __sum_first(f(y[1])) : __add_sum(init, f(y[1]))
+    y = iterate(itr, y[2])
+    while y !== nothing
+        acc = __add_sum(acc, f(y[1]))
+        y = iterate(itr, y[2])
+    end
+    return acc
+end
+sum(itr; init = __noinit) = sum(identity, itr; init = init)
+__empty_sum(itr) = zero(eltype(itr))
+
+function prod(f, itr; init = __noinit)
+    y = iterate(itr)
+    if y === nothing
+        init === __noinit && return one(eltype(itr))
+        return init
+    end
+    acc = init === __noinit ? __sum_first(f(y[1])) : __mul_prod(init, f(y[1]))
+    y = iterate(itr, y[2])
+    while y !== nothing
+        acc = __mul_prod(acc, f(y[1]))
+        y = iterate(itr, y[2])
+    end
+    return acc
+end
+prod(itr; init = __noinit) = prod(identity, itr; init = init)
+
+function maximum(f, itr)
+    y = iterate(itr)
+    y === nothing && throw(ArgumentError("reducing over an empty collection is not allowed; consider supplying `init` to the reducer"))
+    best = f(y[1])
+    y = iterate(itr, y[2])
+    while y !== nothing
+        best = max(best, f(y[1]))
+        y = iterate(itr, y[2])
+    end
+    return best
+end
+maximum(itr) = maximum(identity, itr)
+function minimum(f, itr)
+    y = iterate(itr)
+    y === nothing && throw(ArgumentError("reducing over an empty collection is not allowed; consider supplying `init` to the reducer"))
+    best = f(y[1])
+    y = iterate(itr, y[2])
+    while y !== nothing
+        best = min(best, f(y[1]))
+        y = iterate(itr, y[2])
+    end
+    return best
+end
+minimum(itr) = minimum(identity, itr)
+extrema(itr) = (minimum(itr), maximum(itr))
+
+function findmax(f, itr)
+    best = nothing
+    bestindex = 0
+    for (i, x) in enumerate(itr)
+        v = f(x)
+        if best === nothing || isless(best, v) || (v != v)
+            best = v
+            bestindex = i
+            v != v && break
+        end
+    end
+    bestindex == 0 && throw(ArgumentError("collection must be non-empty"))
+    return (best, bestindex)
+end
+findmax(itr) = findmax(identity, itr)
+function findmin(f, itr)
+    best = nothing
+    bestindex = 0
+    for (i, x) in enumerate(itr)
+        v = f(x)
+        if best === nothing || isless(v, best) || (v != v)
+            best = v
+            bestindex = i
+            v != v && break
+        end
+    end
+    bestindex == 0 && throw(ArgumentError("collection must be non-empty"))
+    return (best, bestindex)
+end
+findmin(itr) = findmin(identity, itr)
+argmax(itr) = findmax(itr)[2]
+argmin(itr) = findmin(itr)[2]
+argmax(f, itr) = collect(itr)[findmax(f, itr)[2]]
+argmin(f, itr) = collect(itr)[findmin(f, itr)[2]]
+
+function any(f, itr)
+    for x in itr
+        f(x) && return true
+    end
+    return false
+end
+any(itr) = any(identity, itr)
+function all(f, itr)
+    for x in itr
+        f(x) || return false
+    end
+    return true
+end
+all(itr) = all(identity, itr)
+function count(f, itr)
+    n = 0
+    for x in itr
+        if f(x)
+            n += 1
+        end
+    end
+    return n
+end
+count(itr) = count(identity, itr)
+
+function in(x, itr)
+    for y in itr
+        y == x && return true
+    end
+    return false
+end
+∈(x, itr) = in(x, itr)
+∉(x, itr) = !in(x, itr)
+
+isempty(itr) = iterate(itr) === nothing
+function first(itr)
+    y = iterate(itr)
+    y === nothing && throw(ArgumentError("collection must be non-empty"))
+    return y[1]
+end
+last(a) = a[end]
+first(p::Pair) = getfield(p, :first)
+last(p::Pair) = getfield(p, :second)
+
+function filter(f, a::Array)
+    out = similar(a, 0)
+    for x in a
+        if f(x)
+            push!(out, x)
+        end
+    end
+    return out
+end
+filter(f, t::Tuple) = tuple((x for x in t if f(x))...)
+
+function findfirst(f, a)
+    for (i, x) in enumerate(a)
+        f(x) && return i
+    end
+    return nothing
+end
+function findlast(f, a)
+    for i in length(a):-1:1
+        f(a[i]) && return i
+    end
+    return nothing
+end
+function findall(f, a)
+    out = Int[]
+    for (i, x) in enumerate(a)
+        if f(x)
+            push!(out, i)
+        end
+    end
+    return out
+end
+findall(a::Array{Bool}) = findall(identity, a)
+
+eachindex(a) = 1:length(a)
+keys(a::Array) = 1:length(a)
+keys(t::Tuple) = 1:length(t)
+values(a) = a
+
+getindex(r::Ref) = getfield(r, :x)
+setindex!(r::Ref, v) = setfield!(r, :x, v)
+
+ntuple(f, n::Int) = tuple((f(i) for i in 1:n)...)
+
+# ---- comparison fallbacks (numbers, strings and arrays have their own methods) ----
+
+==(a, b) = a === b
+!=(a, b) = !(a == b)
+!==(a, b) = !(a === b)
+>(a, b) = b < a
+>=(a, b) = b <= a
+<=(a, b) = (a < b) || (a == b)
+isequal(a, b) = a == b

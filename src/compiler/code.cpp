@@ -1,0 +1,283 @@
+// What each lowered node does when it runs.
+#include "compiler/code.h"
+
+#include "compiler/objects.h"
+
+#include <chrono>
+#include <cstdio>
+
+namespace juxla::compiler {
+
+namespace {
+[[noreturn]] void undefined(Evaluator& ev, const SymbolName* name, frontend::SourceSpan span) {
+  ev.raise("UndefVarError", "`" + std::string(name->view()) + "` not defined in local scope", span);
+}
+
+bool condition(Evaluator& ev, const Value& v, frontend::SourceSpan span) {
+  if (v.type() != ev.core().Bool)
+    ev.raise("TypeError", "non-boolean (" + ev.universe().show(v.type()) + ") used in boolean context", span);
+  return v.asBool();
+}
+}  // namespace
+
+Value SlotGet::eval(Evaluator& ev, Frame& f) const {
+  const Value& v = f.slots[size_t(slot)];
+  if (!v.defined()) undefined(ev, name, span);
+  return v;
+}
+
+Value SlotSet::eval(Evaluator& ev, Frame& f) const {
+  Value v = value->eval(ev, f);
+  f.slots[size_t(slot)] = v;
+  return v;
+}
+
+Value BoxGet::eval(Evaluator& ev, Frame& f) const {
+  const Value& box = f.slots[size_t(slot)];
+  if (!box.defined()) undefined(ev, name, span);
+  const Value& v = box.as<BoxObject>()->value;
+  if (!v.defined()) undefined(ev, name, span);
+  return v;
+}
+
+Value BoxSet::eval(Evaluator& ev, Frame& f) const {
+  Value v = value->eval(ev, f);
+  Value& box = f.slots[size_t(slot)];
+  if (!box.defined()) box = Value::object(ev.core().Any, new BoxObject());
+  box.as<BoxObject>()->value = v;
+  return v;
+}
+
+Value NewBoxes::eval(Evaluator& ev, Frame& f) const {
+  for (int s : slots) f.slots[size_t(s)] = Value::object(ev.core().Any, new BoxObject());
+  return ev.universe().nothing();
+}
+
+Value CapturedGet::eval(Evaluator& ev, Frame& f) const {
+  const Value& v = f.slots[0].as<StructObject>()->fields[field];
+  if (!boxed) {
+    if (!v.defined()) ev.raise("UndefVarError", "`" + std::string(name->view()) + "` not defined", span);
+    return v;
+  }
+  const Value& inner = v.as<BoxObject>()->value;
+  if (!inner.defined()) ev.raise("UndefVarError", "`" + std::string(name->view()) + "` not defined", span);
+  return inner;
+}
+
+Value CapturedSet::eval(Evaluator& ev, Frame& f) const {
+  Value v = value->eval(ev, f);
+  f.slots[0].as<StructObject>()->fields[field].as<BoxObject>()->value = v;
+  return v;
+}
+
+Value CapturedRaw::eval(Evaluator&, Frame& f) const { return f.slots[0].as<StructObject>()->fields[field]; }
+
+Value GlobalGet::eval(Evaluator& ev, Frame&) const {
+  if (!cached || !cached->value.defined()) {
+    cached = module->resolve(name);
+    if (!cached || !cached->value.defined())
+      ev.raise("UndefVarError", "`" + std::string(name->view()) + "` not defined in `" + module->qualifiedName() + "`", span);
+  }
+  return cached->value;
+}
+
+Value GlobalSet::eval(Evaluator& ev, Frame& f) const {
+  Value v = value->eval(ev, f);
+  Binding* b = module->binding(name);
+  if (b->isConst && b->value.defined())
+    ev.raise("ErrorException", "invalid redefinition of constant " + module->qualifiedName() + "." + std::string(name->view()), span);
+  b->value = v;
+  if (isConst) b->isConst = true;
+  if (!b->definedAt.valid()) b->definedAt = SourceLoc{span.file, span.begin};
+  return v;
+}
+
+Value Block::eval(Evaluator& ev, Frame& f) const {
+  Value last;
+  for (const Code* s : stmts) {
+    last = s->eval(ev, f);
+    if (f.flow != Flow::Normal) return last;
+  }
+  return last.defined() ? last : ev.universe().nothing();
+}
+
+Value If::eval(Evaluator& ev, Frame& f) const {
+  if (condition(ev, cond->eval(ev, f), cond->span)) return then->eval(ev, f);
+  if (otherwise) return otherwise->eval(ev, f);
+  return ev.universe().nothing();
+}
+
+Value And::eval(Evaluator& ev, Frame& f) const {
+  if (!condition(ev, a->eval(ev, f), a->span)) return ev.universe().boolean(false);
+  return b->eval(ev, f);
+}
+
+Value Or::eval(Evaluator& ev, Frame& f) const {
+  if (condition(ev, a->eval(ev, f), a->span)) return ev.universe().boolean(true);
+  return b->eval(ev, f);
+}
+
+Value While::eval(Evaluator& ev, Frame& f) const {
+  while (true) {
+    ev.tick(span);
+    for (int s : bodyLocals) f.slots[size_t(s)] = Value();
+    if (!condition(ev, cond->eval(ev, f), cond->span)) break;
+    body->eval(ev, f);
+    if (f.flow == Flow::Break) {
+      f.flow = Flow::Normal;
+      break;
+    }
+    if (f.flow == Flow::Continue) f.flow = Flow::Normal;
+    if (f.flow == Flow::Return) break;
+  }
+  return ev.universe().nothing();
+}
+
+// One iteration's bookkeeping; returns false when the loop must stop.
+static bool afterBody(Frame& f, bool propagateBreak) {
+  if (f.flow == Flow::Break) {
+    if (!propagateBreak) f.flow = Flow::Normal;
+    return false;
+  }
+  if (f.flow == Flow::Continue) f.flow = Flow::Normal;
+  return f.flow != Flow::Return;
+}
+
+Value ForIn::eval(Evaluator& ev, Frame& f) const {
+  Value iterable = this->iterable->eval(ev, f);
+  const CoreTypes& c = ev.core();
+  const DataType* t = iterable.type();
+  // a:b and a:s:b over Int64 count directly (the common loop; same result as iterate).
+  if (t->name == c.UnitRange && t->params[0].asType() == c.Int64) {
+    const auto& fields = iterable.as<StructObject>()->fields;
+    int64_t start = fields[0].asInt(), stop = fields[1].asInt();
+    for (int64_t i = start; i <= stop; ++i) {
+      ev.tick(span);
+      for (int s : bodyLocals) f.slots[size_t(s)] = Value();
+      f.slots[size_t(elementSlot)] = ev.universe().int64(i);
+      assign->eval(ev, f);
+      body->eval(ev, f);
+      if (!afterBody(f, propagateBreak)) break;
+      if (i == INT64_MAX) break;
+    }
+    return ev.universe().nothing();
+  }
+  const Value& iterate = ev.baseFunction("iterate");
+  Value next = ev.callFunction(iterate, {iterable}, span);
+  while (next.type() != c.Nothing) {
+    ev.tick(span);
+    if (!next.type()->isTupleType || next.as<TupleObject>()->elements.size() != 2)
+      ev.raise("TypeError", "iterate must return `nothing` or a tuple (element, state), not " + ev.universe().show(next.type()), span);
+    Value state = next.as<TupleObject>()->elements[1];
+    for (int s : bodyLocals) f.slots[size_t(s)] = Value();
+    f.slots[size_t(elementSlot)] = next.as<TupleObject>()->elements[0];
+    assign->eval(ev, f);
+    body->eval(ev, f);
+    if (!afterBody(f, propagateBreak)) break;
+    next = ev.callFunction(iterate, {iterable, state}, span);
+  }
+  return ev.universe().nothing();
+}
+
+Value Break::eval(Evaluator& ev, Frame& f) const {
+  f.flow = Flow::Break;
+  return ev.universe().nothing();
+}
+
+Value Continue::eval(Evaluator& ev, Frame& f) const {
+  f.flow = Flow::Continue;
+  return ev.universe().nothing();
+}
+
+Value Return::eval(Evaluator& ev, Frame& f) const {
+  Value v = value->eval(ev, f);
+  if (f.flow != Flow::Normal) return v;
+  f.returned = v;
+  f.flow = Flow::Return;
+  return v;
+}
+
+Value MakeClosure::eval(Evaluator& ev, Frame& f) const {
+  std::vector<Value> fields;
+  fields.reserve(captures.size());
+  for (const Code* c : captures) fields.push_back(c->eval(ev, f));
+  return Value::object(type, new StructObject(std::move(fields)));
+}
+
+Value Timed::eval(Evaluator& ev, Frame& f) const {
+  auto start = std::chrono::steady_clock::now();
+  Value v = body->eval(ev, f);
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (elapsed) return ev.universe().float64(seconds);
+  char text[64];
+  std::snprintf(text, sizeof text, "%10.6f seconds\n", seconds);
+  ev.out() << text;
+  return v;
+}
+
+Value Call::eval(Evaluator& ev, Frame& f) const {
+  CallArgs call;
+  call.span = span;
+  call.callerModule = f.module;
+  call.args.push(callee->eval(ev, f));
+  if (splat.empty()) {
+    for (const Code* a : args) call.args.push(a->eval(ev, f));
+  } else {
+    for (size_t i = 0; i < args.size(); ++i) {
+      Value v = args[i]->eval(ev, f);
+      if (!splat[i]) {
+        call.args.push(std::move(v));
+        continue;
+      }
+      // f(xs...): every element of xs becomes an argument.
+      if (v.type()->isTupleType) {
+        for (const Value& e : v.as<TupleObject>()->elements) call.args.push(e);
+        continue;
+      }
+      const Value& iterate = ev.baseFunction("iterate");
+      Value next = ev.callFunction(iterate, {v}, span);
+      while (next.type() != ev.core().Nothing) {
+        const auto& pair = next.as<TupleObject>()->elements;
+        call.args.push(pair[0]);
+        next = ev.callFunction(iterate, {v, pair[1]}, span);
+      }
+    }
+  }
+  for (size_t i = 0; i < kwNames.size(); ++i) call.keywords.emplace_back(kwNames[i], kwValues[i]->eval(ev, f));
+  for (const Code* s : kwSplats) {
+    // kw...: a NamedTuple (or pairs) spread into keyword arguments.
+    Value v = s->eval(ev, f);
+    const DataType* t = v.type();
+    if (t->name != ev.core().NamedTuple)
+      ev.raise("ArgumentError", "keyword splatting needs a NamedTuple, not " + ev.universe().show(t), s->span);
+    const auto& names = t->params[0].as<TupleObject>()->elements;
+    const auto& values = v.as<TupleObject>()->elements;
+    for (size_t k = 0; k < names.size(); ++k) call.keywords.emplace_back(names[k].asSymbol(), values[k]);
+  }
+
+  // Dispatch, through this call site's cache.
+  MethodTable* table = ev.methodTableOf(call[0]);
+  if (!table) return ev.call(call);
+  size_t n = call.size();
+  const JType* types[16];
+  std::vector<const JType*> more;
+  const JType** typePtr = types;
+  if (n > 16) {
+    more.resize(n);
+    typePtr = more.data();
+  }
+  Universe& u = ev.universe();
+  for (size_t i = 0; i < n; ++i) typePtr[i] = u.dispatchType(call[i]);
+  bool hit = cacheTable == table && cacheVersion == table->version && cacheTypes.size() == n;
+  for (size_t i = 0; hit && i < n; ++i) hit = cacheTypes[i] == typePtr[i];
+  if (!hit) {
+    cacheLookup = &table->lookup(u, std::span<const JType* const>(typePtr, n));
+    cacheTable = table;
+    cacheVersion = table->version;
+    cacheTypes.assign(typePtr, typePtr + n);
+  }
+  if (!cacheLookup->method) return ev.call(call);  // reports the MethodError
+  return ev.invoke(*cacheLookup->method, cacheLookup->bindings, call);
+}
+
+}  // namespace juxla::compiler

@@ -1,0 +1,388 @@
+#include "compiler/evaluator.h"
+
+#include <pthread.h>
+
+#include <functional>
+#include <iostream>
+#include <sstream>
+
+#include "compiler/builtins.h"
+#include "compiler/code.h"
+#include "compiler/lower.h"
+#include "compiler/objects.h"
+#include "frontend/parser.h"
+
+namespace juxla::compiler {
+
+Evaluator::Evaluator(SourceManager& sources, DiagnosticEngine& diag) : Evaluator(sources, diag, Options()) {}
+
+Evaluator::Evaluator(SourceManager& sources, DiagnosticEngine& diag, Options options)
+    : sources_(sources), diag_(diag), options_(options), out_(options.out ? options.out : &std::cout),
+      err_(options.err ? options.err : &std::cerr) {
+  bootstrap();
+}
+
+Evaluator::~Evaluator() = default;
+
+Module* Evaluator::newModule(const SymbolName* name, Module* parent) {
+  modules_.push_back(std::make_unique<Module>(name, parent));
+  Module* m = modules_.back().get();
+  if (base_ && m != base_) m->use(base_);
+  if (parent) {
+    Binding* b = parent->binding(name);
+    b->value = Value::pointer(core().Module, m);
+    b->isConst = true;
+  }
+  return m;
+}
+
+void Evaluator::bootstrap() {
+  base_ = newModule(intern("Base"), nullptr);
+  main_ = newModule(intern("Main"), nullptr);
+  Binding* mainSelf = main_->binding(intern("Main"));
+  mainSelf->value = Value::pointer(core().Module, main_);
+  Binding* baseInMain = base_->binding(intern("Base"));
+  baseInMain->value = Value::pointer(core().Module, base_);
+  baseInMain->exported = true;
+  for (const char* name : {"Core", "LinearAlgebra", "Statistics", "Random", "Printf", "Test"}) {
+    Module* m = newModule(intern(name), base_);
+    base_->findOwn(intern(name))->exported = false;
+    (void)m;
+  }
+  registerBuiltins(*this);
+  loadPrelude(*this);
+}
+
+Module* Evaluator::findModule(const SymbolName* name, Module* from) {
+  for (Module* m = from; m; m = m->parent) {
+    Binding* b = m->resolve(name);
+    if (b && b->value.defined() && b->value.type() == core().Module)
+      return static_cast<Module*>(const_cast<void*>(b->value.rawPointer()));
+  }
+  for (Module* m : {main_, base_}) {
+    Binding* b = m->findOwn(name);
+    if (b && b->value.defined() && b->value.type() == core().Module)
+      return static_cast<Module*>(const_cast<void*>(b->value.rawPointer()));
+  }
+  return nullptr;
+}
+
+MethodTable* Evaluator::tableFor(TypeName* tn) {
+  if (!tn->methods) {
+    tables_.push_back(std::make_unique<MethodTable>());
+    tn->methods = tables_.back().get();
+  }
+  return tn->methods;
+}
+
+MethodTable* Evaluator::methodTableOf(const Value& callee) {
+  const DataType* t = callee.type();
+  const CoreTypes& c = core();
+  if (t == c.DataTypeKind || t == c.UnionAllKind) {
+    // Calling a type: its family's constructors.
+    const JType* ty = callee.asType();
+    while (ty->kind == TypeKind::UnionAll) ty = static_cast<const UnionAll*>(ty)->body;
+    if (ty->isData()) return tableFor(static_cast<const DataType*>(ty)->name);
+    return nullptr;
+  }
+  return t->name->methods;
+}
+
+Value Evaluator::genericFunction(Module* m, const SymbolName* name) {
+  Binding* b = m->binding(name);
+  if (b->value.defined() && b->value.type()->name->isSingletonFunction) return b->value;
+  TypeName* tn = universe_.newTypeName(name, m, {});
+  tn->isSingletonFunction = true;
+  universe_.defineTypeName(tn, core().Function, {}, {});
+  tableFor(tn);
+  b->value = Value::bits(static_cast<const DataType*>(tn->wrapper), 0);
+  b->isConst = true;
+  if (m == base_) b->exported = true;
+  return b->value;
+}
+
+Method* Evaluator::defineBuiltin(Module* m, std::string_view name, std::vector<const JType*> argTypes, BuiltinFn fn,
+                                 bool varargTail) {
+  Value f = genericFunction(m, intern(name));
+  std::vector<const JType*> elems{f.type()};
+  for (size_t i = 0; i < argTypes.size(); ++i) {
+    bool last = i + 1 == argTypes.size();
+    elems.push_back(last && varargTail ? universe_.varargOf(argTypes[i]) : argTypes[i]);
+  }
+  auto method = std::make_unique<Method>();
+  method->name = intern(name);
+  method->signature = universe_.tupleOf(elems);
+  method->numArgs = argTypes.size() + 1;
+  method->isVararg = varargTail;
+  method->builtin = fn;
+  method->module = m;
+  return f.type()->name->methods->add(universe_, std::move(method));
+}
+
+const Value& Evaluator::baseFunction(std::string_view name) {
+  auto it = baseFunctions_.find(std::string(name));
+  if (it != baseFunctions_.end()) return it->second;
+  Binding* b = base_->findOwn(intern(name));
+  if (!b || !b->value.defined()) raise("UndefVarError", "`" + std::string(name) + "` not defined in `Base`");
+  return baseFunctions_.emplace(std::string(name), b->value).first->second;
+}
+
+const DataType* Evaluator::baseType(std::string_view name) {
+  Binding* b = base_->findOwn(intern(name));
+  if (!b || !b->value.defined() || b->value.type() != core().DataTypeKind)
+    raise("UndefVarError", "`" + std::string(name) + "` is not a type of `Base`");
+  return static_cast<const DataType*>(b->value.asType());
+}
+
+void Evaluator::raise(std::string typeName, std::string message, frontend::SourceSpan where) {
+  throw JuliaError(std::move(typeName), std::move(message), where);
+}
+
+void Evaluator::tick(frontend::SourceSpan span) {
+  ++steps_;
+  if (options_.fuel && steps_ > options_.fuel) raise("FuelExhausted", "the program ran out of its step budget", span);
+}
+
+const Lambda& Evaluator::lambdaOf(const Method& m) {
+  if (!m.lambda) {
+    Lowering l(*this, m.module);
+    l.method_ = &m;
+    const_cast<Method&>(m).lambda = l.lowerMethod(m);
+  }
+  return *m.lambda;
+}
+
+static std::string functionName(Evaluator& ev, const Value& f) {
+  const DataType* t = f.type();
+  if (t == ev.core().DataTypeKind || t == ev.core().UnionAllKind) return ev.universe().show(f.asType());
+  if (t->name->isSingletonFunction) return std::string(t->name->name->view());
+  return "(::" + ev.universe().show(t) + ")";
+}
+
+Value Evaluator::call(CallArgs& call) {
+  MethodTable* table = methodTableOf(call[0]);
+  if (!table) raise("MethodError", "objects of type " + universe_.show(call[0].type()) + " are not callable", call.span);
+  std::vector<const JType*> types;
+  for (size_t i = 0; i < call.size(); ++i) types.push_back(universe_.dispatchType(call[i]));
+  const MethodTable::Lookup& found = table->lookup(universe_, types);
+  if (found.method) return invoke(*found.method, found.bindings, call);
+
+  std::string signature = functionName(*this, call[0]) + "(";
+  for (size_t i = 1; i < call.size(); ++i) signature += (i > 1 ? ", " : "") + std::string("::") + universe_.show(types[i]);
+  if (!call.keywords.empty()) {
+    signature += "; ";
+    for (size_t i = 0; i < call.keywords.size(); ++i)
+      signature += (i ? ", " : "") + std::string(call.keywords[i].first->view()) + "::" + universe_.show(call.keywords[i].second.type());
+  }
+  signature += ")";
+  JuliaError e("MethodError", "", call.span);
+  auto describe = [&](const Method& m) {
+    std::string s = std::string(m.name ? m.name->view() : "?") + "(";
+    const DataType* sig = signatureBody(m.signature);
+    for (size_t i = 1; i < sig->params.size(); ++i) s += (i > 1 ? ", " : "") + std::string("::") + universe_.showParam(sig->params[i]);
+    return s + ")";
+  };
+  if (!found.ambiguous.empty()) {
+    e.message = signature + " is ambiguous";
+    for (const Method* m : found.ambiguous)
+      e.notes.push_back({frontend::SourceSpan{m->loc.file, m->loc.offset, m->loc.offset}, "candidate: " + describe(*m)});
+    e.advice = "define a method that is more specific than all of them";
+  } else {
+    e.message = "no method matching " + signature;
+    size_t shown = 0;
+    for (const auto& m : table->methods) {
+      if (shown++ == 4) break;
+      e.notes.push_back({frontend::SourceSpan{m->loc.file, m->loc.offset, m->loc.offset}, "candidate: " + describe(*m)});
+    }
+  }
+  throw e;
+}
+
+Value Evaluator::callFunction(const Value& f, std::initializer_list<Value> args, frontend::SourceSpan span) {
+  CallArgs c;
+  c.span = span;
+  c.args.push(f);
+  for (const Value& a : args) c.args.push(a);
+  return call(c);
+}
+
+namespace {
+struct DepthGuard {
+  size_t& depth;
+  explicit DepthGuard(size_t& d) : depth(d) { ++depth; }
+  ~DepthGuard() { --depth; }
+};
+}  // namespace
+
+Value Evaluator::invoke(const Method& m, const TypeBindings& bindings, CallArgs& call) {
+  call.method = &m;
+  call.sparams = &bindings;
+  if (m.builtin) {
+    if (!call.keywords.empty() && !m.acceptsKeywords())
+      raise("MethodError", functionName(*this, call[0]) + " got unsupported keyword argument \"" +
+                               std::string(call.keywords[0].first->view()) + "\"", call.span);
+    return m.builtin(*this, call);
+  }
+  DepthGuard guard(depth);
+  if (depth > options_.maxCallDepth)
+    raise("StackOverflowError", "calls nested deeper than " + std::to_string(options_.maxCallDepth) +
+                                    " (runaway recursion?); recursion is fine, but it must end", call.span);
+  const Lambda& lam = lambdaOf(m);
+  Frame f;
+  f.slots.resize(lam.numSlots);
+  f.lambda = &lam;
+  f.module = m.module;
+  size_t fixed = m.isVararg ? m.numArgs - 1 : m.numArgs;
+  for (size_t i = 0; i < fixed && i < call.size(); ++i)
+    if (lam.argSlots[i] >= 0) f.slots[size_t(lam.argSlots[i])] = call[i];
+  if (m.isVararg) {
+    std::vector<Value> rest;
+    for (size_t i = fixed; i < call.size(); ++i) rest.push_back(call[i]);
+    std::vector<const JType*> types;
+    for (const Value& v : rest) types.push_back(v.type());
+    if (lam.argSlots[fixed] >= 0)
+      f.slots[size_t(lam.argSlots[fixed])] = Value::object(universe_.tupleOf(types), new TupleObject(std::move(rest)));
+  }
+  for (size_t i = 0; i < m.sparams.size() && i < lam.sparamSlots.size(); ++i) {
+    auto it = bindings.find(m.sparams[i]);
+    if (it != bindings.end()) f.slots[size_t(lam.sparamSlots[i])] = it->second;
+  }
+  // Keyword arguments: named parameters, then the `kw...` splat, then defaults.
+  if (!call.keywords.empty() || !m.keywords.empty()) {
+    std::vector<bool> given(m.keywords.size(), false);
+    std::vector<Value> extraNames, extraValues;
+    for (auto& [name, value] : call.keywords) {
+      size_t k = 0;
+      while (k < m.keywords.size() && m.keywords[k].name != name) ++k;
+      if (k < m.keywords.size()) {
+        f.slots[size_t(lam.keywordSlots[k])] = value;
+        given[k] = true;
+      } else if (m.hasKeywordSplat) {
+        extraNames.push_back(universe_.symbol(name->view()));
+        extraValues.push_back(value);
+      } else {
+        raise("MethodError", functionName(*this, call[0]) + " got unsupported keyword argument \"" + std::string(name->view()) + "\"",
+              call.span);
+      }
+    }
+    if (m.hasKeywordSplat) f.slots[size_t(lam.keywordSplatSlot)] = makeNamedTuple(*this, extraNames, extraValues);
+    for (size_t k = 0; k < m.keywords.size(); ++k) {
+      if (given[k]) continue;
+      if (!lam.keywordDefaults[k])
+        raise("UndefKeywordError", "keyword argument `" + std::string(m.keywords[k].name->view()) + "` not assigned", call.span);
+      f.slots[size_t(lam.keywordSlots[k])] = lam.keywordDefaults[k]->eval(*this, f);
+    }
+  }
+  for (int s : lam.boxedArgSlots) {
+    auto* box = new BoxObject();
+    box->value = f.slots[size_t(s)];
+    f.slots[size_t(s)] = Value::object(core().Any, box);
+  }
+  Value result;
+  try {
+    result = lam.body->eval(*this, f);
+    if (f.flow == Flow::Return) result = f.returned;
+    if (f.flow == Flow::Break || f.flow == Flow::Continue)
+      raise("SyntaxError", "`break` or `continue` outside a loop", call.span);
+    if (lam.returnType) {
+      Value type = lam.returnType->eval(*this, f);
+      if (!isa(universe_, result, type.asType())) result = callFunction(baseFunction("convert"), {type, result}, call.span);
+    }
+  } catch (JuliaError& e) {
+    if (call.span.file) e.trace.push_back(call.span);
+    throw;
+  }
+  return result;
+}
+
+Value Evaluator::runStatement(const frontend::Node* stmt, Module* m) {
+  Lowering l(*this, m);
+  std::shared_ptr<Lambda> lam = l.lowerToplevel(stmt);
+  toplevelLambdas_.push_back(lam);
+  Frame f;
+  f.slots.resize(lam->numSlots);
+  f.lambda = lam.get();
+  f.module = m;
+  Value v = lam->body->eval(*this, f);
+  return f.flow == Flow::Return ? f.returned : v;
+}
+
+void Evaluator::report(const JuliaError& e) {
+  frontend::SourceSpan where = e.trace.empty() ? frontend::SourceSpan{} : e.trace.front();
+  // "DomainError with -1.0: ..." reads as Julia prints it; other kinds are "Kind: message".
+  std::string headline = e.typeName + (e.message.rfind("with ", 0) == 0 ? " " : ": ") + e.message;
+  Diagnostic& d = diag_.error(SourceLoc{where.file, where.begin}, headline);
+  for (size_t i = 1; i < e.trace.size(); ++i)
+    d.notes.push_back(Diagnostic{Severity::Note, SourceLoc{e.trace[i].file, e.trace[i].begin}, "in the call from here", {}});
+  for (const auto& [span, text] : e.notes)
+    d.notes.push_back(Diagnostic{Severity::Note, SourceLoc{span.file, span.begin}, text, {}});
+  if (!e.advice.empty()) d.notes.push_back(Diagnostic{Severity::Note, {}, e.advice, {}});
+}
+
+// Runs `fn` on a thread with a large stack: deep recursion in Julia code is then limited by the
+// evaluator's depth count, not by the C++ stack.
+static void runWithLargeStack(const std::function<void()>& fn) {
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, size_t(1) << 30);
+  auto* task = new std::function<void()>(fn);
+  pthread_t thread;
+  auto trampoline = [](void* arg) -> void* {
+    auto* f = static_cast<std::function<void()>*>(arg);
+    (*f)();
+    return nullptr;
+  };
+  if (pthread_create(&thread, &attr, trampoline, task) != 0) {
+    (*task)();  // no thread: run here with the ordinary stack
+  } else {
+    pthread_join(thread, nullptr);
+  }
+  delete task;
+  pthread_attr_destroy(&attr);
+}
+
+Value Evaluator::evalFile(uint32_t fileId, Module* m) {
+  size_t errorsBefore = diag_.errorCount();
+  arenas_.push_back(std::make_unique<frontend::AstArena>());
+  frontend::Node* root = frontend::parseJulia(sources_, fileId, *arenas_.back(), diag_);
+  if (diag_.errorCount() != errorsBefore) {
+    JuliaError e("SyntaxError", "the file has syntax errors");
+    e.alreadyReported = true;
+    throw e;
+  }
+  Value last = universe_.nothing();
+  for (const frontend::Node* stmt : root->children()) last = runStatement(stmt, m);
+  return last;
+}
+
+bool Evaluator::runFile(uint32_t fileId) {
+  bool ok = true;
+  runWithLargeStack([&] {
+    try {
+      evalFile(fileId, main_);
+    } catch (const JuliaError& e) {
+      out_->flush();
+      if (!e.alreadyReported) report(e);
+      ok = false;
+    }
+  });
+  out_->flush();
+  return ok;
+}
+
+bool Evaluator::runPrelude(uint32_t fileId) {
+  try {
+    evalFile(fileId, base_);
+    return true;
+  } catch (const JuliaError& e) {
+    if (!e.alreadyReported) report(e);
+    diag_.print(std::cerr);
+    return false;
+  }
+}
+
+bool Evaluator::runSource(const std::string& name, const std::string& text) {
+  return runFile(sources_.add(name, text));
+}
+
+}  // namespace juxla::compiler

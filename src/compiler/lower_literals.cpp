@@ -1,0 +1,214 @@
+// Code generation for strings, array literals and macros; the Lowering entry points.
+#include "compiler/lower.h"
+#include "compiler/objects.h"
+#include "compiler/toplevel.h"
+
+namespace juxla::compiler {
+
+Lowering::Lowering(Evaluator& ev, Module* module) : ev(ev), module(module) {}
+Lowering::~Lowering() = default;
+
+const Code* Lowering::stringLiteral(const Node* n) {
+  // (string "a " x " b"): literal chunks and interpolated values, joined by `string`.
+  std::vector<const Code*> parts;
+  std::string pending;
+  bool allLiteral = true;
+  for (const Node* c : n->children()) {
+    if (c->isLeaf() && c->kind == K::String) {
+      pending += std::string(c->value.text);
+      continue;
+    }
+    allLiteral = false;
+    if (!pending.empty()) parts.push_back(literal(Value::object(ev.core().String, new StringObject(pending)), n));
+    pending.clear();
+    parts.push_back(expr(c));
+  }
+  if (allLiteral) return literal(Value::object(ev.core().String, new StringObject(pending)), n);
+  if (!pending.empty()) parts.push_back(literal(Value::object(ev.core().String, new StringObject(pending)), n));
+  return callBase("string", std::move(parts), n);
+}
+
+const Code* Lowering::arrayLiteral(const Node* n) {
+  auto elements = [&](std::span<Node* const> children, Call* into) { return callArgs(children, into); };
+  std::vector<Node*> ch(n->children().begin(), n->children().end());
+  const Code* elementType = nullptr;
+  if (n->kind == K::TypedHcat || n->kind == K::TypedVcat || n->kind == K::TypedNcat) {
+    elementType = expr(ch[0]);
+    ch.erase(ch.begin());
+  }
+  auto make = [&](const char* fn, std::vector<const Code*> prefix, std::span<Node* const> items) {
+    Call* c = static_cast<Call*>(const_cast<Code*>(callBase(fn, {}, n)));
+    std::vector<const Code*> args = elements(items, c);
+    if (!c->splat.empty()) c->splat.insert(c->splat.begin(), prefix.size(), false);
+    prefix.insert(prefix.end(), args.begin(), args.end());
+    c->args = std::move(prefix);
+    return c;
+  };
+  auto withType = [&](std::vector<const Code*> v) {
+    if (elementType) v.insert(v.begin(), elementType);
+    return v;
+  };
+  switch (n->kind) {
+    case K::Vect: return make("vect", {}, ch);
+    case K::Hcat:
+    case K::TypedHcat: return make(elementType ? "__typed_hcat" : "hcat", withType({}), ch);
+    case K::Vcat:
+    case K::TypedVcat: {
+      bool rows = false;
+      for (const Node* c : ch) rows = rows || c->kind == K::Row;
+      if (!rows) return make(elementType ? "__typed_vcat" : "vcat", withType({}), ch);
+      // [a b; c d]: hvcat with the number of items in each row.
+      std::vector<const Code*> sizes;
+      std::vector<Node*> items;
+      for (Node* c : ch) {
+        if (c->kind == K::Row) {
+          sizes.push_back(literal(ev.universe().int64(int64_t(c->numChildren())), c));
+          items.insert(items.end(), c->children().begin(), c->children().end());
+        } else {
+          sizes.push_back(literal(ev.universe().int64(1), c));
+          items.push_back(c);
+        }
+      }
+      return make(elementType ? "__typed_hvcat" : "hvcat", withType({callBase("tuple", sizes, n)}), items);
+    }
+    case K::Ncat:
+    case K::TypedNcat:
+      return make(elementType ? "__typed_ncat" : "__ncat", withType({literal(ev.universe().int64(n->dim), n)}), ch);
+    default: error(n, "unexpected array literal");
+  }
+}
+
+Module* Lowering::moduleOf(const Node* n) {
+  n = unwrapParens(n);
+  if (const SymbolName* name = identifierName(n)) {
+    if (varOfNode.count(n)) return nullptr;
+    Binding* b = module->resolve(name);
+    if (b && b->value.defined() && b->value.type() == ev.core().Module)
+      return static_cast<Module*>(const_cast<void*>(b->value.rawPointer()));
+    return nullptr;
+  }
+  if (n->kind == K::Dot && n->numChildren() == 2) {
+    Module* outer = moduleOf(n->child(0));
+    const SymbolName* name = identifierName(n->child(1));
+    if (!outer || !name) return nullptr;
+    Binding* b = outer->resolve(name);
+    if (b && b->value.defined() && b->value.type() == ev.core().Module)
+      return static_cast<Module*>(const_cast<void*>(b->value.rawPointer()));
+  }
+  return nullptr;
+}
+
+static std::string sourceText(Evaluator& ev, const Node* n) {
+  const SourceFile& f = ev.sources().file(n->span.file);
+  return std::string(f.text().substr(n->span.begin, n->span.end - n->span.begin));
+}
+
+const Code* Lowering::macro(const Node* n) {
+  const Node* nameNode = n->child(0);
+  // (macro_name m), (. Mod (macro_name m)), (macro_name_str r)
+  const Node* bare = nameNode;
+  if (bare->kind == K::Dot && bare->numChildren() == 2) bare = bare->child(1);
+  std::string name;
+  if ((bare->kind == K::MacroName || bare->kind == K::MacroNameStr) && bare->numChildren() == 1) {
+    name = std::string(identifierName(bare->child(0)) ? identifierName(bare->child(0))->view() : "");
+    if (bare->kind == K::MacroNameStr) name += "_str";
+  }
+  std::vector<Node*> args(n->children().begin() + 1, n->children().end());
+  auto source = [&](const Node* a) { return literal(Value::object(ev.core().String, new StringObject(sourceText(ev, a))), a); };
+
+  if (name == "show") {
+    std::vector<const Code*> stmts;
+    for (const Node* a : args) stmts.push_back(callBase("__show_value", {source(a), expr(a)}, a));
+    if (stmts.empty()) return literal(ev.universe().nothing(), n);
+    return stmts.size() == 1 ? stmts[0] : lambda->make<Block>(n->span, std::move(stmts));
+  }
+  if (name == "assert") {
+    if (args.empty()) error(n, "@assert needs a condition");
+    const Code* message = args.size() > 1 ? expr(args[1]) : source(args[0]);
+    return lambda->make<If>(n->span, expr(args[0]), literal(ev.universe().nothing(), n),
+                            callBase("__assert_failed", {message}, n));
+  }
+  if (name == "inbounds" || name == "simd" || name == "views" || name == "inline" || name == "noinline" ||
+      name == "fastmath" || name == "propagate_inbounds" || name == "nospecialize") {
+    if (args.empty()) return literal(ev.universe().nothing(), n);
+    return expr(args.back());
+  }
+  if (name == "__dot__" || name == ".") {
+    bool saved = dotify_;
+    dotify_ = true;
+    const Code* c = expr(args.at(0));
+    dotify_ = saved;
+    return c;
+  }
+  if (name == "time" || name == "elapsed") {
+    if (args.empty()) error(n, "@" + name + " needs an expression");
+    return lambda->make<Timed>(n->span, expr(args.back()), name == "elapsed");
+  }
+  if (name == "info" || name == "warn" || name == "error" || name == "debug") {
+    std::vector<const Code*> parts{literal(ev.universe().symbol(name), n)};
+    Call* c = static_cast<Call*>(const_cast<Code*>(callBase("__log", {}, n)));
+    for (size_t i = 0; i < args.size(); ++i) {
+      const Node* a = args[i];
+      if (a->kind == K::Equals && a->numChildren() == 2 && identifierName(a->child(0))) {
+        c->kwNames.push_back(identifierName(a->child(0)));
+        c->kwValues.push_back(expr(a->child(1)));
+      } else if (i > 0 && identifierName(a)) {
+        c->kwNames.push_back(identifierName(a));
+        c->kwValues.push_back(expr(a));
+      } else {
+        parts.push_back(expr(a));
+      }
+    }
+    c->args = std::move(parts);
+    return c;
+  }
+  if (name == "printf" || name == "sprintf") {
+    std::vector<const Code*> parts;
+    for (const Node* a : args) parts.push_back(expr(a));
+    return callBase(name == "printf" ? "__printf" : "__sprintf", std::move(parts), n);
+  }
+  if (name == "raw_str") return expr(args.at(0));
+  if (name == "kwdef" || name == "layer" || name == "functor" || name == "doc")
+    return toplevelOnly(n);
+  if (name == "eval" || name == "generated" || name == "macroexpand")
+    throw UnsupportedError("@" + name + " is not supported: juxla compiles programs whose code is known ahead of time", n->span);
+  throw UnsupportedError("macro @" + name + " is not supported (juxla knows @show, @assert, @info, @printf, @time, @., @views, "
+                         "@inbounds and the Flux macros; user macros are outside the subset)", n->span);
+}
+
+const Code* Lowering::toplevelOnly(const Node* n) {
+  if (func && (func->parent || func->scope->kind != ScopeKind::Toplevel))
+    error(n, "this definition is only allowed at top level, not inside a function or loop body");
+  return toplevelAction(*this, n);
+}
+
+std::shared_ptr<Lambda> Lowering::lowerToplevel(const Node* stmt) {
+  FunctionInfo* top = newFunction(nullptr, nullptr);
+  Scope* scope = newScope(ScopeKind::Toplevel, nullptr, top, nullptr);
+  top->scope = scope;
+  analyze(stmt, top, scope, nullptr);
+  func = top;
+  return generate(top, stmt, nullptr);
+}
+
+std::shared_ptr<Lambda> Lowering::lowerMethod(const Method& m) {
+  FunctionInfo* f = newFunction(m.definition, nullptr);
+  Scope* top = newScope(ScopeKind::Toplevel, nullptr, nullptr, nullptr);
+  Scope* scope = newScope(ScopeKind::Function, top, f, nullptr);
+  f->scope = scope;
+  analyze(m.definition, f, scope, &m);
+  return generate(f, m.definition->child(1), &m);
+}
+
+Value Lowering::evalType(const Node* e, const std::map<const SymbolName*, Value>& names) {
+  Lowering inner(ev, module);
+  inner.typeNames = names;
+  std::shared_ptr<Lambda> lam = inner.lowerToplevel(e);
+  Frame frame;
+  frame.slots.resize(lam->numSlots);
+  frame.lambda = lam.get();
+  frame.module = module;
+  return lam->body->eval(ev, frame);
+}
+
+}  // namespace juxla::compiler

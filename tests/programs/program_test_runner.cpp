@@ -1,0 +1,92 @@
+// Julia programs run in script mode: every `NAME.jl` under tests/programs/ comes with
+//   NAME.out  the expected stdout of `juxla run NAME.jl` (required), and optionally
+//   NAME.err  the expected stderr (errors with their location, @info/@warn output).
+// The exit status must be 1 when NAME.err holds an `error:` line, else 0. A line of NAME.out that
+// starts with `re:` is a regular expression for that line (timings). The command runs in the
+// file's folder, so messages name the file without a path.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <regex>
+
+#include "support/run_command.h"
+
+namespace fs = std::filesystem;
+using juxla::testing::readFile;
+
+extern const char* const kProgramTestList;
+
+namespace {
+
+struct ProgramTest {
+  fs::path file;
+  std::string name() const {
+    fs::path rel = fs::relative(file, fs::path(JUXLA_SOURCE_DIR) / "tests" / "programs");
+    std::string n = rel.replace_extension().string();
+    for (char& c : n)
+      if (!isalnum(static_cast<unsigned char>(c))) c = '_';
+    return n;
+  }
+};
+
+void PrintTo(const ProgramTest& t, std::ostream* os) { *os << t.file.string(); }
+
+std::vector<ProgramTest> discover() {
+  std::vector<ProgramTest> tests;
+  std::string list = kProgramTestList;
+  size_t start = 0;
+  while (start < list.size()) {
+    size_t nl = list.find('\n', start);
+    std::string rel = list.substr(start, nl == std::string::npos ? std::string::npos : nl - start);
+    if (!rel.empty()) tests.push_back({fs::path(JUXLA_SOURCE_DIR) / "tests" / "programs" / rel});
+    if (nl == std::string::npos) break;
+    start = nl + 1;
+  }
+  std::sort(tests.begin(), tests.end(), [](const ProgramTest& a, const ProgramTest& b) { return a.file < b.file; });
+  return tests;
+}
+
+std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) out.push_back(line);
+  return out;
+}
+
+// Exact comparison, except that expected lines starting with `re:` are regular expressions.
+bool outputMatches(const std::string& expected, const std::string& actual) {
+  if (expected.find("\nre:") == std::string::npos && expected.rfind("re:", 0) != 0) return expected == actual;
+  std::vector<std::string> want = lines(expected), got = lines(actual);
+  if (want.size() != got.size()) return false;
+  for (size_t i = 0; i < want.size(); ++i) {
+    if (want[i].rfind("re:", 0) == 0) {
+      if (!std::regex_match(got[i], std::regex(want[i].substr(3)))) return false;
+    } else if (want[i] != got[i]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+class Program : public ::testing::TestWithParam<ProgramTest> {};
+
+TEST_P(Program, MatchesExpected) {
+  const fs::path& file = GetParam().file;
+  fs::path out = fs::path(file).replace_extension(".out");
+  fs::path err = fs::path(file).replace_extension(".err");
+  ASSERT_TRUE(fs::exists(out)) << "missing " << out;
+  std::string wantOut = readFile(out);
+  std::string wantErr = fs::exists(err) ? readFile(err) : "";
+  bool wantsError = wantErr.find("error:") != std::string::npos;
+  juxla::testing::RunResult r =
+      juxla::testing::runCommand(std::string("'") + JUXLA_BINARY + "' run '" + file.filename().string() + "'", file.parent_path());
+  EXPECT_EQ(r.exitCode, wantsError ? 1 : 0) << "stderr:\n" << r.err;
+  EXPECT_TRUE(outputMatches(wantOut, r.out)) << "stdout differs; expected:\n" << wantOut << "\nactual:\n" << r.out;
+  EXPECT_EQ(wantErr, r.err) << "stderr differs";
+}
+
+INSTANTIATE_TEST_SUITE_P(Programs, Program, ::testing::ValuesIn(discover()),
+                         [](const ::testing::TestParamInfo<ProgramTest>& info) { return info.param.name(); });
+
+}  // namespace
