@@ -16,6 +16,12 @@ void registerNumberBuiltins(Evaluator& ev);    // builtins_numbers.cpp
 void registerPrintBuiltins(Evaluator& ev);     // builtins_io.cpp (show rules: builtins_print.cpp)
 void registerCollectionBuiltins(Evaluator& ev);  // builtins_collections.cpp
 void registerBroadcastBuiltins(Evaluator& ev);   // builtins_broadcast.cpp
+void registerMathBuiltins(Evaluator& ev);        // builtins_math.cpp
+void registerStringBuiltins(Evaluator& ev);      // builtins_strings.cpp
+void registerDictBuiltins(Evaluator& ev);        // builtins_dict.cpp
+void registerLinalgBuiltins(Evaluator& ev);      // builtins_linalg.cpp
+void registerNpyBuiltins(Evaluator& ev);         // builtins_npy.cpp
+void registerRandomBuiltins(Evaluator& ev);      // builtins_random.cpp
 
 // Loads prelude/*.jl (embedded at build time) into Base.
 void loadPrelude(Evaluator& ev);

@@ -461,6 +461,12 @@ void registerBuiltins(Evaluator& ev) {
   registerPrintBuiltins(ev);
   registerCollectionBuiltins(ev);
   registerBroadcastBuiltins(ev);
+  registerMathBuiltins(ev);
+  registerStringBuiltins(ev);
+  registerDictBuiltins(ev);
+  registerLinalgBuiltins(ev);
+  registerNpyBuiltins(ev);
+  registerRandomBuiltins(ev);
 }
 
 }  // namespace juxla::compiler
