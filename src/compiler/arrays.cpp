@@ -23,6 +23,9 @@ const DataType* arrayType(Evaluator& ev, const JType* elementType, int64_t ndims
 bool isArray(Evaluator& ev, const Value& v) { return v.isObject() && v.type()->name == ev.core().Array; }
 
 Value newArray(Evaluator& ev, const JType* elementType, std::vector<int64_t> dims) {
+  double count = 1;
+  for (int64_t d : dims) count *= double(d);
+  ev.checkAllocation(count * 16, {});
   auto* a = new ArrayObject();
   Value result = Value::object(arrayType(ev, elementType, int64_t(dims.size())), a);
   a->elementType = elementType;

@@ -138,6 +138,12 @@ void Evaluator::raise(std::string typeName, std::string message, frontend::Sourc
   throw JuliaError(std::move(typeName), std::move(message), where);
 }
 
+void Evaluator::checkAllocation(double bytes, frontend::SourceSpan span) {
+  if (bytes > double(options_.maxAllocationBytes))
+    raise("OutOfMemoryError", "cannot allocate " + std::to_string(uint64_t(bytes)) + " bytes (the limit is " +
+                                  std::to_string(options_.maxAllocationBytes) + ")", span);
+}
+
 void Evaluator::tick(frontend::SourceSpan span) {
   ++steps_;
   if (options_.fuel && steps_ > options_.fuel) raise("FuelExhausted", "the program ran out of its step budget", span);
@@ -224,6 +230,7 @@ Value Evaluator::invoke(const Method& m, const TypeBindings& bindings, CallArgs&
     return m.builtin(*this, call);
   }
   DepthGuard guard(depth);
+  if (options_.fuel) tick(call.span);
   if (depth > options_.maxCallDepth)
     raise("StackOverflowError", "calls nested deeper than " + std::to_string(options_.maxCallDepth) +
                                     " (runaway recursion?); recursion is fine, but it must end", call.span);

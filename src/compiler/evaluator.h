@@ -78,6 +78,7 @@ class Evaluator {
     size_t maxCallDepth = 20000;     // deeper recursion is a StackOverflowError
     uint64_t fuel = 0;               // when > 0, steps allowed before an error (fuzzing)
     bool allowFiles = true;          // include, read_npy, write_npy
+    size_t maxAllocationBytes = size_t(1) << 36;  // one array or string larger is an OutOfMemoryError
   };
 
   Evaluator(SourceManager& sources, DiagnosticEngine& diag);
@@ -135,6 +136,9 @@ class Evaluator {
   std::string showValue(const Value& v);  // as `show` prints it (repr)
   std::string printValue(const Value& v);  // as `print` prints it
 
+  // Builtins that allocate call this first: a request past Options::maxAllocationBytes is an
+  // OutOfMemoryError at `span`, not a crash.
+  void checkAllocation(double bytes, frontend::SourceSpan span);
   // Steps and depth, checked by calls and loops.
   void tick(frontend::SourceSpan span);
   size_t depth = 0;
