@@ -227,7 +227,12 @@ Value Evaluator::invoke(const Method& m, const TypeBindings& bindings, CallArgs&
     if (!call.keywords.empty() && !m.acceptsKeywords())
       raise("MethodError", functionName(*this, call[0]) + " got unsupported keyword argument \"" +
                                std::string(call.keywords[0].first->view()) + "\"", call.span);
-    return m.builtin(*this, call);
+    try {
+      return m.builtin(*this, call);
+    } catch (JuliaError& e) {
+      if (e.trace.empty() && call.span.file) e.trace.push_back(call.span);  // raised without a location
+      throw;
+    }
   }
   DepthGuard guard(depth);
   if (options_.fuel) tick(call.span);
