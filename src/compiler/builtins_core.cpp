@@ -16,7 +16,7 @@ const std::string& stringOf(const Value& v) { return v.as<StringObject>()->text;
 Value makeTuple(Evaluator& ev, std::vector<Value> elements) {
   std::vector<const JType*> types;
   types.reserve(elements.size());
-  for (const Value& v : elements) types.push_back(ev.universe().dispatchType(v) == v.type() ? v.type() : v.type());
+  for (const Value& v : elements) types.push_back(v.type());
   return Value::object(ev.universe().tupleOf(types), new TupleObject(std::move(elements)));
 }
 

@@ -256,9 +256,14 @@ Value Call::eval(Evaluator& ev, Frame& f) const {
   }
 
   // Dispatch, through this call site's cache.
+  size_t n = call.size();
+  if (n == cacheArity && cacheTable->version == cacheVersion) {
+    bool hit = true;
+    for (size_t i = 0; i < n; ++i) hit &= call[i].type() == cacheTypes[i];
+    if (hit) return ev.invoke(*cacheLookup->method, cacheLookup->bindings, call);
+  }
   MethodTable* table = ev.methodTableOf(call[0]);
   if (!table) return ev.call(call);
-  size_t n = call.size();
   const JType* types[16];
   std::vector<const JType*> more;
   const JType** typePtr = types;
@@ -267,17 +272,21 @@ Value Call::eval(Evaluator& ev, Frame& f) const {
     typePtr = more.data();
   }
   Universe& u = ev.universe();
-  for (size_t i = 0; i < n; ++i) typePtr[i] = u.dispatchType(call[i]);
-  bool hit = cacheTable == table && cacheVersion == table->version && cacheTypes.size() == n;
-  for (size_t i = 0; hit && i < n; ++i) hit = cacheTypes[i] == typePtr[i];
-  if (!hit) {
-    cacheLookup = &table->lookup(u, std::span<const JType* const>(typePtr, n));
+  bool typeValues = false;
+  for (size_t i = 0; i < n; ++i) {
+    typePtr[i] = u.dispatchType(call[i]);
+    typeValues |= call[i].type()->isKindType;
+  }
+  const MethodTable::Lookup& found = table->lookup(u, std::span<const JType* const>(typePtr, n));
+  if (!found.method) return ev.call(call);  // reports the MethodError
+  if (!typeValues && n <= kCachedArity) {
+    for (size_t i = 0; i < n; ++i) cacheTypes[i] = call[i].type();
+    cacheArity = n;
     cacheTable = table;
     cacheVersion = table->version;
-    cacheTypes.assign(typePtr, typePtr + n);
+    cacheLookup = &found;
   }
-  if (!cacheLookup->method) return ev.call(call);  // reports the MethodError
-  return ev.invoke(*cacheLookup->method, cacheLookup->bindings, call);
+  return ev.invoke(*found.method, found.bindings, call);
 }
 
 }  // namespace juxla::compiler

@@ -199,10 +199,13 @@ struct Call final : Code {
   std::vector<const SymbolName*> kwNames;
   std::vector<const Code*> kwValues;
   std::vector<const Code*> kwSplats;
-  // The call-site cache: the table, its version and the argument types of the last dispatch.
-  mutable const MethodTable* cacheTable = nullptr;
+  // The call-site cache: the concrete types of the last call's values (callee first), valid while
+  // the table keeps its version; calls passing types as values (Type{T} dispatch) go the slow way.
+  static constexpr size_t kCachedArity = 6;
+  mutable const DataType* cacheTypes[kCachedArity] = {};
+  mutable size_t cacheArity = 0;  // 0: empty
+  mutable MethodTable* cacheTable = nullptr;
   mutable uint64_t cacheVersion = 0;
-  mutable std::vector<const JType*> cacheTypes;
   mutable const MethodTable::Lookup* cacheLookup = nullptr;
 };
 

@@ -75,17 +75,13 @@ MethodTable* Evaluator::tableFor(TypeName* tn) {
   return tn->methods;
 }
 
-MethodTable* Evaluator::methodTableOf(const Value& callee) {
+MethodTable* Evaluator::typeTableOf(const Value& callee) {
   const DataType* t = callee.type();
-  const CoreTypes& c = core();
-  if (t == c.DataTypeKind || t == c.UnionAllKind) {
-    // Calling a type: its family's constructors.
-    const JType* ty = callee.asType();
-    while (ty->kind == TypeKind::UnionAll) ty = static_cast<const UnionAll*>(ty)->body;
-    if (ty->isData()) return tableFor(static_cast<const DataType*>(ty)->name);
-    return nullptr;
-  }
-  return t->name->methods;
+  if (t != core().DataTypeKind && t != core().UnionAllKind) return nullptr;
+  const JType* ty = callee.asType();
+  while (ty->kind == TypeKind::UnionAll) ty = static_cast<const UnionAll*>(ty)->body;
+  if (ty->isData()) return tableFor(static_cast<const DataType*>(ty)->name);
+  return nullptr;
 }
 
 Value Evaluator::genericFunction(Module* m, const SymbolName* name) {

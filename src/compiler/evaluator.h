@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
+#include <new>
 #include <span>
 #include <string>
 #include <unordered_map>
@@ -23,28 +24,40 @@ namespace juxla::compiler {
 class Code;
 struct Lambda;
 
-// Arguments of one call, callee first; small calls keep their values inline.
+// Arguments of one call, callee first; small calls keep their values inline (left uninitialized
+// until pushed: a call must not pay for zeroing storage it does not use).
 class ArgList {
  public:
   ArgList() = default;
   ArgList(const ArgList&) = delete;
+  ~ArgList() { destroyInline(); }
   size_t size() const { return size_; }
-  Value& operator[](size_t i) { return i < kInline ? inline_[i] : heap_[i - kInline]; }
-  const Value& operator[](size_t i) const { return i < kInline ? inline_[i] : heap_[i - kInline]; }
-  void push(Value v) {
-    if (size_ < kInline) inline_[size_] = std::move(v);
+  Value& operator[](size_t i) { return i < kInline ? slot(i) : heap_[i - kInline]; }
+  const Value& operator[](size_t i) const { return i < kInline ? slot(i) : heap_[i - kInline]; }
+  [[gnu::always_inline]] void push(Value&& v) {
+    if (size_ < kInline) new (&slot(size_)) Value(std::move(v));
     else heap_.push_back(std::move(v));
     ++size_;
   }
+  [[gnu::always_inline]] void push(const Value& v) {
+    if (size_ < kInline) new (&slot(size_)) Value(v);
+    else heap_.push_back(v);
+    ++size_;
+  }
   void clear() {
-    for (size_t i = 0; i < size_ && i < kInline; ++i) inline_[i] = Value();
+    destroyInline();
     heap_.clear();
     size_ = 0;
   }
 
  private:
   static constexpr size_t kInline = 6;
-  Value inline_[kInline];
+  Value& slot(size_t i) { return reinterpret_cast<Value*>(inline_)[i]; }
+  const Value& slot(size_t i) const { return reinterpret_cast<const Value*>(inline_)[i]; }
+  void destroyInline() {
+    for (size_t i = 0; i < size_ && i < kInline; ++i) slot(i).~Value();
+  }
+  alignas(Value) unsigned char inline_[kInline * sizeof(Value)];
   std::vector<Value> heap_;
   size_t size_ = 0;
 };
@@ -110,7 +123,11 @@ class Evaluator {
   Value invoke(const Method& m, const TypeBindings& bindings, CallArgs& call);
 
   // The method table that calls of `callee` dispatch in.
-  MethodTable* methodTableOf(const Value& callee);
+  MethodTable* methodTableOf(const Value& callee) {
+    const DataType* t = callee.type();
+    return t->isKindType ? typeTableOf(callee) : t->name->methods;
+  }
+  MethodTable* typeTableOf(const Value& type);  // calls of a type: its family's constructors
   // A generic function named `name` in module `m`, created on first definition.
   Value genericFunction(Module* m, const SymbolName* name);
   // Adds a C++ method: `argTypes` excludes the callee; `varargTail` makes the last one repeat.

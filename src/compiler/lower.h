@@ -20,6 +20,7 @@ using frontend::Node;
 struct FunctionInfo;
 struct Scope;
 struct SignatureSpec;
+class ScopeBuilder;
 
 // One variable of one scope.
 struct Var {
@@ -153,6 +154,7 @@ class Lowering {
   FunctionInfo* newFunction(const Node* node, FunctionInfo* parent);
   Var* newVar(const SymbolName* name, Scope* owner);
   void analyze(const Node* root, FunctionInfo* f, Scope* scope, const Method* method);
+  void warnSoftScope(const ScopeBuilder& b, Scope* s, const SymbolName* name);
   std::shared_ptr<Lambda> generate(FunctionInfo* f, const Node* body, const Method* method);
   void makeClosureTypes(FunctionInfo* f);
 };

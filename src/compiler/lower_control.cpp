@@ -179,6 +179,17 @@ const Code* Lowering::loopWhile(const Node* n) {
   return lambda->make<While>(n->span, cond, code, scopeLocals(body));
 }
 
+// The slots of the names a loop's `for x in ...` / `for (a, b) in ...` target binds in scope `s`.
+static void collectTargetSlots(const Node* target, Scope* s, std::set<int>& out) {
+  target = unwrapParens(target);
+  if (const SymbolName* name = identifierName(target)) {
+    auto it = s->vars.find(name);
+    if (it != s->vars.end()) out.insert(it->second->slot);
+    return;
+  }
+  for (const Node* c : target->children()) collectTargetSlots(c, s, out);
+}
+
 const Code* Lowering::loopFor(const Node* n) {
   Scope* loop = scopeOf.at(n);
   const Node* iteration = n->child(0);
@@ -193,8 +204,15 @@ const Code* Lowering::loopFor(const Node* n) {
     int elementSlot = tempSlot("#elem");
     const Code* element = lambda->make<SlotGet>(spec->span, elementSlot, intern("#elem"));
     const Code* assignTarget = assign(spec->child(0), element, spec);
-    // Only the innermost loop's locals are fresh per iteration of that loop.
-    std::vector<int> locals = k + 1 == specs.size() ? scopeLocals(loop) : std::vector<int>{};
+    // Only the innermost loop clears the body's locals each iteration; the outer loops' variables
+    // (i in `for i in a, j in b`) stay bound across it.
+    std::vector<int> locals;
+    if (k + 1 == specs.size()) {
+      std::set<int> outer;
+      for (size_t o = 0; o + 1 < specs.size(); ++o) collectTargetSlots(specs[o]->child(0), loop, outer);
+      for (int slot : scopeLocals(loop))
+        if (!outer.count(slot)) locals.push_back(slot);
+    }
     auto* f = lambda->make<ForIn>(spec->span, expr(spec->child(1)), elementSlot, assignTarget, inner, std::move(locals));
     f->propagateBreak = k > 0;
     inner = f;

@@ -342,6 +342,9 @@ const Code* Lowering::closure(const Node* n) {
 }
 
 const Code* Lowering::generator(const Node* n) {
+  if (n->numChildren() > 2)
+    throw UnsupportedError("a comprehension with several `for` clauses (`for i in a for j in b`) is not supported yet; "
+                           "write `for i in a, j in b` for a grid, or nested loops that push! into a vector", n->span);
   std::vector<const Code*> iterables;
   const Node* filter = nullptr;
   for (size_t i = 1; i < n->numChildren(); ++i) {

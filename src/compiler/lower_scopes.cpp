@@ -405,6 +405,33 @@ void ScopeBuilder::generator(const Node* gen, Scope* s) {
   walk(gen->child(0), fs);
 }
 
+// Loops at top level (not inside a function, let or comprehension).
+static bool inToplevelSoftScope(Scope* s) {
+  for (Scope* p = s; p; p = p->parent) {
+    if (p->kind == ScopeKind::Toplevel) return true;
+    if (p->kind != ScopeKind::Soft) return false;
+  }
+  return false;
+}
+
+// Julia's warning when a top-level loop assigns a name that is also a global: the name becomes a
+// new local of the loop, which is rarely what the program meant.
+void Lowering::warnSoftScope(const ScopeBuilder& b, Scope* s, const SymbolName* name) {
+  Binding* global = module->findOwn(name);
+  if (!global || !global->value.defined()) return;
+  for (const auto& site : b.assignments) {
+    if (site.scope != s || site.name != name) continue;
+    const SourceFile& file = ev.sources().file(site.node->span.file);
+    std::string n(name->view());
+    ev.out().flush();
+    ev.err() << "┌ Warning: Assignment to `" << n << "` in soft scope is ambiguous because a global variable by the same "
+             << "name exists: `" << n << "` will be treated as a new local. Disambiguate by using `local " << n
+             << "` to suppress this warning or `global " << n << "` to assign to the existing global variable.\n"
+             << "└ @ " << file.name() << ":" << file.lineCol(site.node->span.begin).line << "\n";
+    return;
+  }
+}
+
 void Lowering::analyze(const Node* root, FunctionInfo* f, Scope* scope, const Method* method) {
   ScopeBuilder b(*this);
   if (method && f->node) {
@@ -476,6 +503,7 @@ void Lowering::analyze(const Node* root, FunctionInfo* f, Scope* scope, const Me
       // A loop at top level assigning a name owns it unless declared global (Julia's soft scope in
       // files: a new local; Julia warns when a global of that name exists).
       newVar(n, s);
+      if (s->kind == ScopeKind::Soft && inToplevelSoftScope(s)) warnSoftScope(b, s, n);
     }
   }
 

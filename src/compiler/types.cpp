@@ -85,6 +85,7 @@ Universe::Universe() {
   c.UnionKind = primitiveType("Union", c.Any, 64);
   c.UnionAllKind = primitiveType("UnionAll", c.Any, 64);
   c.TypeVarKind = primitiveType("TypeVar", c.Any, 64);
+  for (DataType* k : {c.DataTypeKind, c.UnionKind, c.UnionAllKind, c.TypeVarKind}) k->isKindType = true;
   {
     TypeName* tn = family("String", {}, false);
     defineTypeName(tn, c.AbstractString, {}, {});
@@ -292,10 +293,7 @@ Value Universe::typeValue(const JType* t) const {
   return Value();
 }
 
-const JType* Universe::dispatchType(const Value& v) {
-  if (isKind(core_, v.type())) return apply(core_.Type, {v});
-  return v.type();
-}
+const JType* Universe::typeOfTypeValue(const Value& v) { return apply(core_.Type, {v}); }
 
 Value Universe::substituteParam(const Value& param, const std::map<const TypeVar*, Value>& bindings) {
   const DataType* t = param.type();

@@ -60,6 +60,7 @@ class DataType : public JType {
   bool isConcrete = false;   // may have instances
   bool boxed = false;        // instances are counted heap objects (see Value::isObject)
   bool isTupleType = false;  // Tuple{...}: covariant, may end in Vararg
+  bool isKindType = false;   // DataType, Union, UnionAll, TypeVar: its values are types
 };
 
 // Union{A, B, ...}: members flattened, distinct, in a canonical order; no members is Union{}.

@@ -51,7 +51,11 @@ class Universe {
   // A type as a Julia value; its own type is DataType, Union, UnionAll or TypeVar.
   Value typeValue(const JType* t) const;
   // The type of a value for dispatch: Type{X} for a type value X, else its concrete type.
-  const JType* dispatchType(const Value& v);
+  const JType* dispatchType(const Value& v) {
+    const DataType* t = v.type();
+    return t->isKindType ? typeOfTypeValue(v) : t;
+  }
+  const JType* typeOfTypeValue(const Value& v);  // Type{X}
   // Replaces type variables by their bindings (types or plain values).
   const JType* substitute(const JType* t, const std::map<const TypeVar*, Value>& bindings);
   Value substituteParam(const Value& param, const std::map<const TypeVar*, Value>& bindings);

@@ -53,15 +53,23 @@ class Value {
   Value(const Value& o) : tagged_(o.tagged_), payload_(o.payload_) { retain(); }
   Value(Value&& o) noexcept : tagged_(o.tagged_), payload_(o.payload_) { o.tagged_ = 0; }
   Value& operator=(const Value& o) {
-    if (this != &o) {
-      Value copy(o);
-      swap(copy);
-    }
+    o.retain();  // before releasing ours: o may be owned by what we hold
+    uintptr_t oldTagged = tagged_;
+    Object* oldObj = payload_.obj;
+    tagged_ = o.tagged_;
+    payload_ = o.payload_;
+    if ((oldTagged & kObjectBit) && --oldObj->refs == 0) delete oldObj;
     return *this;
   }
   Value& operator=(Value&& o) noexcept {
-    Value moved(std::move(o));
-    swap(moved);
+    if (this != &o) {
+      uintptr_t oldTagged = tagged_;
+      Object* oldObj = payload_.obj;
+      tagged_ = o.tagged_;
+      payload_ = o.payload_;
+      o.tagged_ = 0;
+      if ((oldTagged & kObjectBit) && --oldObj->refs == 0) delete oldObj;
+    }
     return *this;
   }
   ~Value() { release(); }
