@@ -362,3 +362,9 @@ ntuple(f, n::Int) = tuple((f(i) for i in 1:n)...)
 >=(a, b) = b <= a
 <=(a, b) = (a < b) || (a == b)
 isequal(a, b) = a == b
+
+# a + b + c parses as one call: fold left, as Julia's afoldl.
+__afoldl(op, acc) = acc
+__afoldl(op, acc, x, xs...) = __afoldl(op, op(acc, x), xs...)
++(a, b, c, xs...) = __afoldl(+, +(+(a, b), c), xs...)
+*(a, b, c, xs...) = __afoldl(*, *(*(a, b), c), xs...)

@@ -4,15 +4,39 @@
 
 namespace juxla::compiler {
 
+namespace {
+// How much a signature's type variables constrain it beyond its bounds: each repeated use of a
+// variable (x::T, y::T forces equal types) and each bounded variable counts.
+int constraintScore(const JType* signature) {
+  int score = 0;
+  const DataType* body = signatureBody(signature);
+  for (const JType* s = signature; s->kind == TypeKind::UnionAll; s = static_cast<const UnionAll*>(s)->body) {
+    const TypeVar* v = static_cast<const UnionAll*>(s)->var;
+    int uses = 0;
+    for (const Value& p : body->params)
+      if (p.asType() == v) ++uses;
+    if (uses > 1) score += uses - 1;
+  }
+  return score;
+}
+}  // namespace
+
+// Julia's rule: a method is more specific when its signature is a strict subtype; between
+// signatures that are subtypes of each other (f(x::T, y::T) where T vs f(x, y)), the one whose
+// variables constrain more wins.
 bool moreSpecific(Universe& u, const Method& a, const Method& b) {
-  return isSubtype(u, a.signature, b.signature) && !isSubtype(u, b.signature, a.signature);
+  if (!isSubtype(u, a.signature, b.signature)) return false;
+  if (!isSubtype(u, b.signature, a.signature)) return true;
+  return constraintScore(a.signature) > constraintScore(b.signature);
 }
 
 Method* MethodTable::add(Universe& u, std::unique_ptr<Method> m) {
   ++version;
   cache_.clear();
   for (auto& existing : methods) {
-    if (typesEqual(u, existing->signature, m->signature)) {
+    // The same signature replaces (as in Julia); f(x::T, y::T) where T and f(x, y) are different.
+    if (typesEqual(u, existing->signature, m->signature) &&
+        constraintScore(existing->signature) == constraintScore(m->signature)) {
       existing = std::move(m);
       return existing.get();
     }

@@ -71,7 +71,10 @@ void defineMethods(Evaluator& ev, const Node* def, Module* m, TypeName* innerCon
       calleeType = function.type();
     }
   } else if (callee->kind == K::Dot && callee->numChildren() == 2) {
-    fname = identifierName(callee->child(1));
+    // Base.f and Base.:+ (a quoted operator)
+    const Node* member = unwrapParens(callee->child(1));
+    if (member->kind == K::Quote && member->numChildren() == 1) member = member->child(0);
+    fname = identifierName(member);
     Value owner = l.evalType(callee->child(0), names);
     if (owner.type() != ev.core().Module || !fname) l.error(callee, "expected `Module.name` to extend a function of a module");
     Module* target = moduleValue(owner);

@@ -125,3 +125,18 @@ TEST_F(Types, Printing) {
 
 }  // namespace
 }  // namespace juxla::compiler
+
+namespace juxla::compiler {
+namespace {
+
+// Method specificity needs both directions between a diagonal signature and the plain one.
+TEST_F(Types, DiagonalSignatureAgainstPlain) {
+  const TypeVar* T = var("T");
+  const JType* diagonal = u.unionAll(T, tup({c.String, T, T}));
+  const JType* plain = tup({c.String, c.Any, c.Any});
+  EXPECT_TRUE(sub(diagonal, plain));
+  EXPECT_TRUE(sub(plain, diagonal));  // as Julia: T = Any satisfies it
+}
+
+}  // namespace
+}  // namespace juxla::compiler
