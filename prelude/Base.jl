@@ -368,3 +368,25 @@ __afoldl(op, acc) = acc
 __afoldl(op, acc, x, xs...) = __afoldl(op, op(acc, x), xs...)
 +(a, b, c, xs...) = __afoldl(+, +(+(a, b), c), xs...)
 *(a, b, c, xs...) = __afoldl(*, *(*(a, b), c), xs...)
+
+# Comprehensions with several `for` clauses iterate the inner iterators one after another.
+struct Flatten{I}
+    it::I
+end
+__flatten(it) = Flatten(it)
+function iterate(f::Flatten, state = ())
+    if state === ()
+        outer = iterate(f.it)
+    else
+        y = iterate(state[1], state[2])
+        y !== nothing && return (y[1], (state[1], y[2], state[3]))
+        outer = iterate(f.it, state[3])
+    end
+    while outer !== nothing
+        inner = outer[1]
+        y = iterate(inner)
+        y !== nothing && return (y[1], (inner, y[2], outer[2]))
+        outer = iterate(f.it, outer[2])
+    end
+    return nothing
+end

@@ -8,6 +8,7 @@
 
 #include "compiler/builtins.h"
 #include "compiler/code.h"
+#include "compiler/desugar.h"
 #include "compiler/lower.h"
 #include "compiler/objects.h"
 #include "frontend/parser.h"
@@ -358,6 +359,7 @@ Value Evaluator::evalFile(uint32_t fileId, Module* m) {
     e.alreadyReported = true;
     throw e;
   }
+  desugar(root, *arenas_.back());
   Value last = universe_.nothing();
   for (const frontend::Node* stmt : root->children()) last = runStatement(stmt, m);
   return last;

@@ -342,9 +342,6 @@ const Code* Lowering::closure(const Node* n) {
 }
 
 const Code* Lowering::generator(const Node* n) {
-  if (n->numChildren() > 2)
-    throw UnsupportedError("a comprehension with several `for` clauses (`for i in a for j in b`) is not supported yet; "
-                           "write `for i in a, j in b` for a grid, or nested loops that push! into a vector", n->span);
   std::vector<const Code*> iterables;
   const Node* filter = nullptr;
   for (size_t i = 1; i < n->numChildren(); ++i) {
@@ -362,8 +359,9 @@ const Code* Lowering::generator(const Node* n) {
 }
 
 const Code* Lowering::comprehension(const Node* n) {
-  if (n->kind == K::TypedComprehension) return callBase("collect", {expr(n->child(0)), generator(n->child(1))}, n);
-  return callBase("collect", {generator(n->child(0))}, n);
+  // The generator may have become __flatten(generator) (desugar.cpp): lower it as an expression.
+  if (n->kind == K::TypedComprehension) return callBase("collect", {expr(n->child(0)), expr(n->child(1))}, n);
+  return callBase("collect", {expr(n->child(0))}, n);
 }
 
 }  // namespace juxla::compiler
