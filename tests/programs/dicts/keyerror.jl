@@ -1,0 +1,3 @@
+d = Dict("a" => 1)
+println(d["a"])
+println(d["x"])
