@@ -1,0 +1,3 @@
+function g end
+g(x) = x + 1
+println(g(1))

@@ -1,0 +1,2 @@
+f(x::Tuple{Vararg{Int}}) = length(x)
+println(f((1, 2)))
