@@ -39,4 +39,61 @@ std::string describeArray(Evaluator& ev, const Value& a);
 // "[4]", "[3, 1]"
 std::string describeIndex(std::span<const int64_t> index);
 
+// ---- ranges (builtins_array_ranges.cpp, builtins_array_float_ranges.cpp) ----
+
+// A number in twice precision (Julia's TwicePrecision{Float64}): hi + lo, hi holding the top bits.
+struct TwicePrec {
+  double hi = 0, lo = 0;
+};
+TwicePrec twicePlus(TwicePrec x, double y);
+TwicePrec twicePlus(TwicePrec x, TwicePrec y);
+TwicePrec twiceTimes(TwicePrec x, TwicePrec y);
+TwicePrec twiceTimes(TwicePrec x, double v);
+TwicePrec twiceTimesInteger(TwicePrec x, int64_t v);
+TwicePrec twiceDivide(TwicePrec x, double v);
+TwicePrec twiceTruncate(TwicePrec v, int nb);  // twiceprecision(v, nb)
+TwicePrec twiceAdd12(double x, double y);
+int rangeNbitslen(bool isFloat64, int64_t len, int64_t offset);
+
+// The elements of any range without collecting it: UnitRange and StepRange over integers,
+// StepRangeLen (twice-precision or plain reference and step) and LinRange.
+struct RangeView {
+  enum class Kind : uint8_t { Integer, TwicePrecision, Plain, Lin } kind = Kind::Integer;
+  enum class Arith : uint8_t { Int, Float64, Float32 } arith = Arith::Int;  // how Plain elements compute
+  const DataType* elementType = nullptr;
+  int64_t length = 0;
+  int64_t first = 0, step = 0;  // Integer; Plain with Int arithmetic (ref, step)
+  TwicePrec ref, stepTp;        // TwicePrecision; Plain float (hi only)
+  int64_t offset = 1;           // StepRangeLen
+  double start = 0, stop = 0;   // Lin
+  int64_t lendiv = 1;
+  // Element i (1-based, unchecked) as a double (float element types) or an integer.
+  double floatAt(int64_t i) const;
+  int64_t intAt(int64_t i) const { return first + (i - 1) * step; }
+  bool isFloat() const { return kind != Kind::Integer && !(kind == Kind::Plain && arith == Arith::Int); }
+  Value at(Evaluator& ev, int64_t i) const;
+};
+// False when `v` is not a range.
+bool viewRange(Evaluator& ev, const Value& v, RangeView& out);
+bool isRange(Evaluator& ev, const Value& v);
+// StepRangeLen{T, TwicePrecision{Float64}, TwicePrecision{Float64}, Int64}.
+Value makeTwicePrecisionRange(Evaluator& ev, const DataType* elementType, TwicePrec ref, TwicePrec step, int64_t len,
+                              int64_t offset);
+// StepRangeLen{T, typeof(ref), typeof(step), Int64}.
+Value makePlainStepRangeLen(Evaluator& ev, const DataType* elementType, const Value& ref, const Value& step, int64_t len,
+                            int64_t offset);
+Value makeIntegerRange(Evaluator& ev, int64_t start, int64_t step, int64_t stop);  // UnitRange or StepRange of Int64
+Value floatRangeStartStepLength(Evaluator& ev, const Value& a, const Value& st, int64_t len);
+// A range collected into a Vector (or the array itself): what whole-array operations read.
+Value collectRange(Evaluator& ev, const RangeView& r);
+
+// Julia's setindex_shape_check: an array of size `src` may be stored into a block of size `dest`
+// (singleton dimensions ignored); DimensionMismatch otherwise.
+void setindexShapeCheck(Evaluator& ev, const std::vector<int64_t>& src, const std::vector<int64_t>& dest, frontend::SourceSpan span);
+
+// Registration of the array families; registerCollectionBuiltins calls these.
+void registerRangeBuiltins(Evaluator& ev);       // builtins_array_ranges.cpp
+void registerFloatRangeBuiltins(Evaluator& ev);  // builtins_array_float_ranges.cpp
+void registerConcatBuiltins(Evaluator& ev);      // builtins_array_concat.cpp
+
 }  // namespace juxla::compiler

@@ -117,7 +117,30 @@ class ElementCaller {
   const MethodTable::Lookup* lookup_ = nullptr;
 };
 
+// `r .+ x`, `-r`, `x .* r`, `r ./ x` over ranges and numbers stay ranges where Julia's
+// broadcasted methods say so (prelude/arrays.jl); an undefined Value when no rule applies.
+Value rangeBroadcast(Evaluator& ev, CallArgs& call) {
+  if (call.size() < 3 || call.size() > 4) return Value();
+  const DataType* f = call[1].type();
+  bool arithmetic = false;
+  for (const char* op : {"+", "-", "*", "/"}) arithmetic = arithmetic || f == ev.baseFunction(op).type();
+  if (!arithmetic) return Value();
+  bool anyRange = false;
+  for (size_t i = 2; i < call.size(); ++i) {
+    if (isRange(ev, call[i])) anyRange = true;
+    else if (!call[i].type()->isData() || !isSubtype(ev.universe(), call[i].type(), ev.core().Number)) return Value();
+  }
+  if (!anyRange) return Value();
+  CallArgs rule;
+  rule.span = call.span;
+  rule.args.push(ev.baseFunction("__range_broadcast"));
+  for (size_t i = 1; i < call.size(); ++i) rule.args.push(call[i]);
+  Value r = ev.call(rule);
+  return r.type() == ev.core().Nothing ? Value() : r;
+}
+
 Value builtinBroadcast(Evaluator& ev, CallArgs& call) {
+  if (Value r = rangeBroadcast(ev, call); r.defined()) return r;
   bool anyArray = false, anyTuple = false;
   std::vector<Operand> ops;
   for (size_t i = 2; i < call.size(); ++i) ops.push_back(operandOf(ev, call[i], anyArray, anyTuple));

@@ -9,6 +9,8 @@
 
 namespace juxla::compiler {
 
+__extension__ typedef __int128 Int128;
+
 namespace {
 
 const CoreTypes& coreOf(Evaluator& ev) { return ev.core(); }
@@ -33,7 +35,8 @@ Value builtinColon(Evaluator& ev, CallArgs& call) {
     return makeUnitRange(ev, a, ev.universe().int64(stop));
   }
   if (a.type() == c.Float64 || a.type() == c.Float32) {
-    return ev.callFunction(ev.baseFunction("__float_range"), {a, ev.universe().float64(1.0), b}, call.span);
+    // (:)(a::T, b::T) where {T<:AbstractFloat} = (:)(a, T(1), b)
+    return ev.callFunction(ev.baseFunction("__float_colon"), {a, convertNumber(ev, a.type(), ev.universe().int64(1), call.span), b}, call.span);
   }
   if (a.type()->isData() && isSubtype(ev.universe(), a.type(), c.Integer)) {
     Value one = convertNumber(ev, a.type(), ev.universe().int64(1), call.span);
@@ -44,57 +47,47 @@ Value builtinColon(Evaluator& ev, CallArgs& call) {
   ev.raise("MethodError", "no method matching (:)(::" + ev.universe().show(a.type()) + ", ::" + ev.universe().show(b.type()) + ")", call.span);
 }
 
-// a:s:b over Int64: the stop moves to the last value actually reached.
+// a:s:b: over integers a StepRange whose stop moves to the last value reached; over floats (any
+// of the three a float) Julia's twice-precision StepRangeLen.
 Value builtinStepColon(Evaluator& ev, CallArgs& call) {
   const CoreTypes& c = ev.core();
-  if (call[1].type() == c.Int64 && call[2].type() == c.Int64 && call[3].type() == c.Int64) {
-    int64_t start = call[1].asInt(), step = call[2].asInt(), stop = call[3].asInt();
-    if (step == 0) ev.raise("ArgumentError", "step cannot be zero", call.span);
-    int64_t last;
-    if ((step > 0 && stop < start) || (step < 0 && stop > start)) {
-      last = start - step;
-    } else {
-      __int128 n = (__int128(stop) - start) / step;
-      last = int64_t(start + n * step);
-    }
-    const DataType* t = ev.universe().apply(c.StepRange, {ev.universe().typeValue(c.Int64), ev.universe().typeValue(c.Int64)});
-    return Value::object(t, new StructObject({call[1], call[2], ev.universe().int64(last)}));
+  Universe& u = ev.universe();
+  Value a = call[1], s = call[2], b = call[3];
+  auto isFloat = [&](const Value& v) { return v.type() == c.Float64 || v.type() == c.Float32 || v.type() == c.Float16; };
+  if (isFloat(a) || isFloat(s) || isFloat(b)) {
+    const JType* t = promoteType(ev, promoteType(ev, a.type(), s.type()), b.type());
+    if (t != c.Float64 && t != c.Float32)
+      ev.raise("MethodError", "ranges of " + u.show(t) + " are not supported (Float64 and Float32 only)", call.span);
+    return ev.callFunction(ev.baseFunction("__float_colon"), {convertTo(ev, t, a, call.span), convertTo(ev, t, s, call.span),
+                                                              convertTo(ev, t, b, call.span)}, call.span);
   }
-  return ev.callFunction(ev.baseFunction("__float_range"), {call[1], call[2], call[3]}, call.span);
-}
-
-struct RangeInfo {
-  int64_t start, step, length;
-};
-bool intRange(Evaluator& ev, const Value& v, RangeInfo& r) {
-  const CoreTypes& c = ev.core();
-  const DataType* t = v.type();
-  if (t->name == c.UnitRange && t->params[0].asType() == c.Int64) {
-    const auto& f = v.as<StructObject>()->fields;
-    r = {f[0].asInt(), 1, std::max<int64_t>(0, f[1].asInt() - f[0].asInt() + 1)};
-    return true;
+  auto isInteger = [&](const Value& v) { return v.type()->isData() && isSubtype(u, v.type(), c.Integer) && v.type() != c.Bool; };
+  if (!isInteger(a) || !isInteger(s) || !isInteger(b))
+    ev.raise("MethodError", "no method matching (:)(::" + u.show(a.type()) + ", ::" + u.show(s.type()) + ", ::" + u.show(b.type()) + ")", call.span);
+  // start and stop are promoted together; the step keeps its type (range.jl).
+  if (a.type() != b.type()) {
+    const JType* t = promoteType(ev, a.type(), b.type());
+    a = convertTo(ev, t, a, call.span);
+    b = convertTo(ev, t, b, call.span);
   }
-  if (t->name == c.StepRange && t->params[0].asType() == c.Int64) {
-    const auto& f = v.as<StructObject>()->fields;
-    int64_t start = f[0].asInt(), step = f[1].asInt(), stop = f[2].asInt();
-    int64_t n = (stop - start) / step + 1;
-    r = {start, step, std::max<int64_t>(0, n)};
-    return true;
+  int64_t start = a.asInt(), step = convertNumber(ev, c.Int64, s, call.span).asInt(), stop = b.asInt();
+  if (step == 0) ev.raise("ArgumentError", "step cannot be zero", call.span);
+  int64_t last;
+  if (stop == start) {
+    last = stop;
+  } else if ((step > 0) != (stop > start)) {
+    last = step > 0 ? start - 1 : start + 1;  // steprange_last_empty
+  } else {
+    Int128 remain = (stop > start ? Int128(stop) - start : Int128(start) - stop) % (step > 0 ? Int128(step) : -Int128(step));
+    last = int64_t(stop > start ? stop - remain : stop + remain);
   }
-  return false;
+  const DataType* t = u.apply(c.StepRange, {u.typeValue(a.type()), u.typeValue(s.type())});
+  return Value::object(t, new StructObject({a, s, convertNumber(ev, a.type(), u.int64(last), call.span)}));
 }
 
 // ---- iterate ----
 
 Value pairOf(Evaluator& ev, Value a, Value b) { return makeTuple(ev, {std::move(a), std::move(b)}); }
-
-Value builtinIterateRange(Evaluator& ev, CallArgs& call) {
-  RangeInfo r;
-  if (!intRange(ev, call[1], r)) ev.raise("MethodError", "iterate over a range of " + ev.universe().show(call[1].type()), call.span);
-  int64_t k = call.size() > 2 ? call[2].asInt() : 0;  // the state: how many were taken
-  if (k >= r.length) return ev.universe().nothing();
-  return pairOf(ev, ev.universe().int64(r.start + k * r.step), ev.universe().int64(k + 1));
-}
 
 Value builtinIterateArray(Evaluator& ev, CallArgs& call) {
   const ArrayObject& a = arrayOf(call[1]);
@@ -129,8 +122,8 @@ Value builtinLength(Evaluator& ev, CallArgs& call) {
   const CoreTypes& c = ev.core();
   if (isArray(ev, v)) return ev.universe().int64(arrayOf(v).length());
   if (v.type()->isTupleType || v.type()->name == c.NamedTuple) return ev.universe().int64(int64_t(v.as<TupleObject>()->elements.size()));
-  RangeInfo r;
-  if (intRange(ev, v, r)) return ev.universe().int64(r.length);
+  RangeView r;
+  if (viewRange(ev, v, r)) return ev.universe().int64(r.length);
   if (v.type()->name == c.Dict) return ev.universe().int64(int64_t(v.as<DictObject>()->entries.size()));
   if (v.type()->name == c.Pair) return ev.universe().int64(2);
   if (isSubtype(ev.universe(), v.type(), c.Number)) return ev.universe().int64(1);
@@ -139,8 +132,8 @@ Value builtinLength(Evaluator& ev, CallArgs& call) {
 
 std::vector<int64_t> shapeOf(Evaluator& ev, const Value& v, frontend::SourceSpan span) {
   if (isArray(ev, v)) return arrayOf(v).dims;
-  RangeInfo r;
-  if (intRange(ev, v, r)) return {r.length};
+  RangeView r;
+  if (viewRange(ev, v, r)) return {r.length};
   if (v.type()->isTupleType) return {int64_t(v.as<TupleObject>()->elements.size())};
   if (isSubtype(ev.universe(), v.type(), ev.core().Number)) return {};
   ev.raise("MethodError", "no method matching size(::" + ev.universe().show(v.type()) + ")", span);
@@ -211,11 +204,11 @@ IndexSet readIndex(Evaluator& ev, const Value& idx, int64_t extent, frontend::So
     return s;
   }
   s.scalar = false;
-  RangeInfo r;
+  RangeView r;
   if (t == ev.baseFunction(":").type()) {
     for (int64_t i = 1; i <= extent; ++i) s.positions.push_back(i);
-  } else if (intRange(ev, idx, r)) {
-    for (int64_t k = 0; k < r.length; ++k) s.positions.push_back(r.start + k * r.step);
+  } else if (viewRange(ev, idx, r) && !r.isFloat() && r.elementType != c.Bool) {
+    for (int64_t k = 1; k <= r.length; ++k) s.positions.push_back(r.intAt(k));
   } else if (isArray(ev, idx)) {
     const ArrayObject& a = arrayOf(idx);
     if (a.elementType == c.Bool) {
@@ -357,11 +350,11 @@ Value builtinSetindexArray(Evaluator& ev, CallArgs& call) {
   } else if (v.type()->isTupleType) {
     values = v.as<TupleObject>()->elements;
   } else {
-    RangeInfo r;
-    if (!intRange(ev, v, r))
+    RangeView r;
+    if (!viewRange(ev, v, r))
       ev.raise("ArgumentError", "indexed assignment with a single value to possibly many locations is not supported; "
                                 "perhaps use broadcasting `.=` instead?", call.span);
-    for (int64_t k = 0; k < r.length; ++k) values.push_back(ev.universe().int64(r.start + k * r.step));
+    for (int64_t k = 1; k <= r.length; ++k) values.push_back(r.at(ev, k));
   }
   if (values.size() != sel.linear.size())
     ev.raise("DimensionMismatch", "tried to assign " + std::to_string(values.size()) + " elements to " +
@@ -392,28 +385,6 @@ Value builtinGetindexTuple(Evaluator& ev, CallArgs& call) {
 
 Value builtinGetindexNamedTuple(Evaluator& ev, CallArgs& call) {
   return ev.callFunction(ev.baseFunction("getfield"), {call[1], call[2]}, call.span);
-}
-
-Value builtinGetindexRange(Evaluator& ev, CallArgs& call) {
-  RangeInfo r;
-  intRange(ev, call[1], r);
-  if (call.size() == 3 && call[2].type() == ev.core().Int64) {
-    int64_t i = call[2].asInt();
-    if (i < 1 || i > r.length)
-      ev.raise("BoundsError", "attempt to access " + std::to_string(r.length) + "-element " + ev.universe().show(call[1].type()) +
-                                  " at index [" + std::to_string(i) + "]", call.span);
-    return ev.universe().int64(r.start + (i - 1) * r.step);
-  }
-  IndexSet s = readIndex(ev, call[2], r.length, call.span);
-  Value out = newArray(ev, ev.core().Int64, {int64_t(s.positions.size())});
-  for (size_t k = 0; k < s.positions.size(); ++k) {
-    int64_t p = s.positions[k];
-    if (p < 1 || p > r.length)
-      ev.raise("BoundsError", "attempt to access " + std::to_string(r.length) + "-element " + ev.universe().show(call[1].type()) +
-                                  " at index [" + ev.showValue(call[2]) + "]", call.span);
-    arraySetExact(arrayOf(out), int64_t(k), ev.universe().int64(r.start + (p - 1) * r.step));
-  }
-  return out;
 }
 
 // Float64[1, 2]: a vector of the given element type; T[] is empty.
@@ -597,14 +568,6 @@ Value builtinVec(Evaluator& ev, CallArgs& call) {
   return aliasArray(ev, a, {a.length()});
 }
 
-Value builtinCollectRange(Evaluator& ev, CallArgs& call) {
-  RangeInfo r;
-  intRange(ev, call[1], r);
-  Value out = newArray(ev, ev.core().Int64, {r.length});
-  for (int64_t k = 0; k < r.length; ++k) arraySetExact(arrayOf(out), k, ev.universe().int64(r.start + k * r.step));
-  return out;
-}
-
 // collect: the iterate protocol, with the element type widened as elements arrive.
 Value builtinCollectValues(Evaluator& ev, CallArgs& call) {
   const Value& itr = call[1];
@@ -657,8 +620,6 @@ void registerCollectionBuiltins(Evaluator& ev) {
   const JType* integer = c.Integer;
   const JType* array = c.Array->wrapper;
   const JType* tuple = u.tupleOf({u.varargOf(c.Any)});
-  const JType* unitRange = c.UnitRange->wrapper;
-  const JType* stepRange = c.StepRange->wrapper;
   // Vector, Matrix, AbstractVector, AbstractMatrix, VecOrMat: aliases over the families.
   auto alias = [&](const char* name, TypeName* family, int64_t n) {
     const TypeVar* t = u.typeVar(intern("T"));
@@ -680,12 +641,8 @@ void registerCollectionBuiltins(Evaluator& ev) {
 
   ev.defineBuiltin(base, ":", {any, any}, builtinColon);
   ev.defineBuiltin(base, ":", {any, any, any}, builtinStepColon);
-  for (const JType* r : {unitRange, stepRange}) {
-    ev.defineBuiltin(base, "iterate", {r}, builtinIterateRange);
-    ev.defineBuiltin(base, "iterate", {r, any}, builtinIterateRange);
-    ev.defineBuiltin(base, "getindex", {r, any}, builtinGetindexRange);
-    ev.defineBuiltin(base, "collect", {r}, builtinCollectRange);
-  }
+  registerRangeBuiltins(ev);
+  registerConcatBuiltins(ev);
   ev.defineBuiltin(base, "iterate", {array}, builtinIterateArray);
   ev.defineBuiltin(base, "iterate", {array, any}, builtinIterateArray);
   ev.defineBuiltin(base, "iterate", {tuple}, builtinIterateTuple);
@@ -709,7 +666,7 @@ void registerCollectionBuiltins(Evaluator& ev) {
   ev.defineBuiltin(base, "setindex!", {array, any, any}, builtinSetindexArray, true);
   ev.defineBuiltin(base, "getindex", {tuple, any}, builtinGetindexTuple, true);
   ev.defineBuiltin(base, "getindex", {c.NamedTuple->wrapper, any}, builtinGetindexNamedTuple);
-  ev.defineBuiltin(base, "getindex", {u.apply(c.Type, {u.typeValue(u.typeVar(intern("T")))}), any}, builtinTypedVect, true);
+  ev.defineBuiltin(base, "getindex", {c.Type->wrapper, any}, builtinTypedVect, true);  // Float64[1, 2], Int[]
   ev.defineBuiltin(base, "vect", {any}, builtinVect, true);
   ev.defineBuiltin(base, "zeros", {any}, builtinZerosOnes<0>, true);
   ev.defineBuiltin(base, "ones", {any}, builtinZerosOnes<1>, true);
