@@ -8,9 +8,15 @@ if ! command -v clang++ >/dev/null; then
   echo "run_fuzz.sh: clang++ is missing (scripts/install-deps.sh installs clang-14)" >&2
   exit 1
 fi
-cmake -S "$src" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DJUXLA_FUZZ=ON -DJUXLA_BUILD_TESTS=OFF >/dev/null
-ninja -C "$build" "$target" >/dev/null
+# The fuzz tests share one build folder and CTest may start them together: configure and build
+# under a lock, or two concurrent configures corrupt the compiler detection.
+mkdir -p "$build"
+(
+  flock 9
+  cmake -S "$src" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DJUXLA_FUZZ=ON -DJUXLA_BUILD_TESTS=OFF >/dev/null
+  ninja -C "$build" "$target" >/dev/null
+) 9>"$build.lock"
 corpus="$build/corpus-$target"
 mkdir -p "$corpus"
 artifacts="$build/artifacts-$target/"
