@@ -442,7 +442,7 @@ void registerCoreBuiltins(Evaluator& ev) {
            {"UnionAll", c.UnionAllKind}, {"TypeVar", c.TypeVarKind}, {"Type", c.Type->wrapper},
            {"Tuple", ev.universe().tupleOf({ev.universe().varargOf(c.Any)})}, {"NamedTuple", c.NamedTuple->wrapper},
            {"Array", c.Array->wrapper}, {"AbstractArray", c.AbstractArray->wrapper}, {"Pair", c.Pair->wrapper},
-           {"Dict", c.Dict->wrapper}, {"UnitRange", c.UnitRange->wrapper}, {"StepRange", c.StepRange->wrapper},
+           {"Dict", c.Dict->wrapper}, {"AbstractDict", c.AbstractDict->wrapper}, {"UnitRange", c.UnitRange->wrapper}, {"StepRange", c.StepRange->wrapper},
            {"Val", c.Val->wrapper}, {"Ref", c.Ref->wrapper}, {"Union", c.Bottom}}) {
     Binding* b = base->binding(intern(name));
     b->value = ev.universe().typeValue(type);

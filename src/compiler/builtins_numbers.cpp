@@ -1,45 +1,35 @@
-// Arithmetic and comparison on the primitive numbers, with Julia's promotion (Float32 * 2.0 is a
-// Float64, Int / Int is a Float64, Int + UInt is a UInt), integer wrap-around and IEEE floats.
+// Arithmetic and comparison on the primitive numbers with Julia's rules: promotion (Float32 * 2.0
+// is a Float64, Int / Int a Float64, Int + UInt a UInt), integer wrap-around, DivideError, Bool
+// arithmetic (true + true is 2, false * NaN is 0.0), exact mixed int/float comparison, and the
+// signed/unsigned division rules of base/int.jl. Powers live in builtins_pow.cpp.
 #include <bit>
 #include <cmath>
 #include <cstring>
 
-#include "compiler/builtins.h"
-#include "support/float_format.h"
+#include "compiler/numbers.h"
+#include "compiler/objects.h"
 #include "compiler/subtype.h"
 
 namespace juxla::compiler {
 
-namespace {
-
-// The primitive number kinds in promotion order (Bool lowest; floats above all integers).
-enum class Num : int { Bool, Int8, UInt8, Int16, UInt16, Int32, UInt32, Int64, UInt64, Float16, Float32, Float64, None };
-
-Num numOf(const CoreTypes& c, const DataType* t) {
-  if (t == c.Int64) return Num::Int64;
-  if (t == c.Float64) return Num::Float64;
-  if (t == c.Float32) return Num::Float32;
-  if (t == c.Bool) return Num::Bool;
-  if (t == c.Int32) return Num::Int32;
-  if (t == c.Int8) return Num::Int8;
-  if (t == c.Int16) return Num::Int16;
-  if (t == c.UInt8) return Num::UInt8;
-  if (t == c.UInt16) return Num::UInt16;
-  if (t == c.UInt32) return Num::UInt32;
-  if (t == c.UInt64) return Num::UInt64;
-  if (t == c.Float16) return Num::Float16;
-  return Num::None;
+Num signedOf(Num n) {
+  switch (n) {
+    case Num::UInt8: case Num::Bool: return Num::Int8;
+    case Num::UInt16: return Num::Int16;
+    case Num::UInt32: return Num::Int32;
+    case Num::UInt64: return Num::Int64;
+    default: return n;
+  }
 }
 
-bool isFloatNum(Num n) { return n >= Num::Float16 && n <= Num::Float64; }
-bool isUnsignedNum(Num n) { return n == Num::UInt8 || n == Num::UInt16 || n == Num::UInt32 || n == Num::UInt64 || n == Num::Bool; }
-int bitsOf(Num n) {
+Num unsignedOf(Num n) {
   switch (n) {
-    case Num::Bool: return 8;
-    case Num::Int8: case Num::UInt8: return 8;
-    case Num::Int16: case Num::UInt16: case Num::Float16: return 16;
-    case Num::Int32: case Num::UInt32: case Num::Float32: return 32;
-    default: return 64;
+    case Num::Int8: return Num::UInt8;
+    case Num::Int16: return Num::UInt16;
+    case Num::Int32: return Num::UInt32;
+    case Num::Int64: return Num::UInt64;
+    case Num::Bool: return Num::UInt8;
+    default: return n;
   }
 }
 
@@ -61,8 +51,7 @@ const DataType* typeOfNum(const CoreTypes& c, Num n) {
   }
 }
 
-// Julia's promote_type for two primitive numbers.
-Num promote(Num a, Num b) {
+Num promoteNum(Num a, Num b) {
   if (a == b) return a;
   if (isFloatNum(a) || isFloatNum(b)) {
     if (isFloatNum(a) && isFloatNum(b)) return a > b ? a : b;
@@ -75,125 +64,291 @@ Num promote(Num a, Num b) {
   return isUnsignedNum(a) ? a : b;  // same width: the unsigned one
 }
 
-double toDouble(const Value& v, Num n) {
-  switch (n) {
-    case Num::Float64: return v.asFloat64();
-    case Num::Float32: return double(v.asFloat32());
-    case Num::Float16: return floatBitsToDouble(v.rawBits(), FloatFormat::F16);
-    case Num::UInt64: return double(v.rawBits());
-    case Num::Bool: case Num::UInt8: case Num::UInt16: case Num::UInt32: return double(v.rawBits());
-    default: return double(v.asInt());
-  }
-}
-
-int64_t toInt(const Value& v, Num n) {
-  switch (n) {
-    case Num::Int8: return int8_t(v.rawBits());
-    case Num::Int16: return int16_t(v.rawBits());
-    case Num::Int32: return int32_t(v.rawBits());
-    default: return int64_t(v.rawBits());
-  }
-}
-
-Value fromDouble(Evaluator& ev, Num n, double d) {
-  switch (n) {
-    case Num::Float64: return ev.universe().float64(d);
-    case Num::Float32: return ev.universe().float32(float(d));
-    default: return Value::bits(ev.core().Float16, doubleToFloatBits(d, FloatFormat::F16));
-  }
-}
-
-// Wraps to the type's width (two's complement), as Julia's integer arithmetic does.
-Value fromInt(Evaluator& ev, Num n, uint64_t bits) {
-  int w = bitsOf(n);
-  if (n == Num::Bool) bits &= 1;
-  else if (w < 64) bits &= (uint64_t(1) << w) - 1;
-  if (!isUnsignedNum(n) && w < 64 && ((bits >> (w - 1)) & 1)) bits |= ~((uint64_t(1) << w) - 1);
-  return Value::bits(typeOfNum(ev.core(), n), bits);
-}
-
-Value convertNum(Evaluator& ev, const Value& v, Num from, Num to) {
+Value castNum(Evaluator& ev, const Value& v, Num from, Num to) {
   if (from == to) return v;
-  if (isFloatNum(to)) return fromDouble(ev, to, toDouble(v, from));
+  if (isFloatNum(to)) {
+    if (isFloatNum(from)) return fromDouble(ev, to, toDouble(v, from));
+    // One rounding straight from the integer (int -> double -> float could round twice).
+    if (to == Num::Float32) return ev.universe().float32(isUnsignedNum(from) ? float(v.rawBits()) : float(v.asInt()));
+    return fromDouble(ev, to, isUnsignedNum(from) ? double(v.rawBits()) : double(v.asInt()));
+  }
   if (isFloatNum(from)) {
-    double d = toDouble(v, from);
-    if (d != std::trunc(d) || !std::isfinite(d)) ev.raise("InexactError", "cannot convert " + ev.printValue(v) + " to " + ev.universe().show(typeOfNum(ev.core(), to)));
+    double d = std::trunc(toDouble(v, from));
+    if (isUnsignedNum(to) && d >= 9223372036854775808.0) return fromInt(ev, to, uint64_t(d));
     return fromInt(ev, to, uint64_t(int64_t(d)));
   }
-  return fromInt(ev, to, uint64_t(toInt(v, from)));
+  return fromInt(ev, to, v.rawBits());  // payloads are sign- or zero-extended: this is `x % T`
 }
 
-enum class Op { Add, Sub, Mul, Div, IntDiv, Rem, Pow, Eq, Ne, Lt, Le, Gt, Ge, Min, Max };
+std::string showNumber(Evaluator& ev, const Value& v) { return ev.showValue(v); }
 
-Value arith(Evaluator& ev, CallArgs& call, Op op) {
-  const CoreTypes& c = ev.core();
-  Num na = numOf(c, call[1].type()), nb = numOf(c, call[2].type());
-  if (na == Num::None || nb == Num::None)
-    ev.raise("MethodError", "no method matching " + calleeName(ev, call) + "(::" + ev.universe().show(call[1].type()) + ", ::" +
-                                ev.universe().show(call[2].type()) + ")", call.span);
-  Num t = promote(na, nb);
-  Value a = convertNum(ev, call[1], na, t), b = convertNum(ev, call[2], nb, t);
-  Universe& u = ev.universe();
-  if (op == Op::Div && !isFloatNum(t)) t = Num::Float64, a = convertNum(ev, a, promote(na, nb), t), b = convertNum(ev, b, promote(na, nb), t);
-  if (isFloatNum(t)) {
-    double x = toDouble(a, t), y = toDouble(b, t);
+void raiseInexact(Evaluator& ev, const std::string& func, const JType* to, const Value& v, frontend::SourceSpan span,
+                  const std::string& extra) {
+  std::string typeName = ev.universe().show(to);
+  std::string head = func == typeName ? func + "(" : func + "(" + typeName + ", ";
+  ev.raise("InexactError", head + ev.showValue(v) + extra + ")", span);
+}
+
+void raiseNoMethod(Evaluator& ev, CallArgs& call) {
+  std::string callee = isTypeValue(ev, call[0]) ? ev.universe().show(call[0].asType()) : calleeName(ev, call);
+  std::string s = "no method matching " + callee + "(";
+  for (size_t i = 1; i < call.size(); ++i) s += (i > 1 ? ", ::" : "::") + ev.universe().show(ev.universe().dispatchType(call[i]));
+  ev.raise("MethodError", s + ")", call.span);
+}
+
+void raiseDomain(Evaluator& ev, const Value& x, const std::string& message, frontend::SourceSpan span) {
+  ev.raise("DomainError", "with " + ev.printValue(x) + ": " + message, span);
+}
+
+Value floatOfNonPrimitive(Evaluator& ev, const Value& x, frontend::SourceSpan span) {
+  Binding* b = ev.baseModule()->findOwn(intern("float"));
+  if (!b || !b->value.defined() || !isa(ev.universe(), x, ev.core().Number)) return Value();
+  Value f = ev.callFunction(b->value, {x}, span);
+  return isFloatNum(numOf(ev.core(), f.type())) ? f : Value();
+}
+
+Value powNumbers(Evaluator& ev, CallArgs& call, Num na, Num nb);  // builtins_pow.cpp
+
+namespace {
+
+enum class Op { Add, Sub, Mul, Div, IntDiv, Rem, Fld, Cld, Mod, Eq, Ne, Lt, Le, Gt, Ge, Min, Max };
+
+bool isComparison(Op op) { return op >= Op::Eq && op <= Op::Ge; }
+
+Value compareResult(Evaluator& ev, Op op, int cmp, bool unordered) {
+  bool r = false;
+  if (unordered) r = op == Op::Ne;
+  else {
     switch (op) {
-      case Op::Add: return fromDouble(ev, t, x + y);
-      case Op::Sub: return fromDouble(ev, t, x - y);
-      case Op::Mul: return fromDouble(ev, t, x * y);
-      case Op::Div: return fromDouble(ev, t, x / y);
-      case Op::IntDiv: return fromDouble(ev, t, std::trunc(x / y));
-      case Op::Rem: return fromDouble(ev, t, std::fmod(x, y));
-      case Op::Pow: return fromDouble(ev, t, std::pow(x, y));
-      case Op::Eq: return u.boolean(x == y);
-      case Op::Ne: return u.boolean(x != y);
-      case Op::Lt: return u.boolean(x < y);
-      case Op::Le: return u.boolean(x <= y);
-      case Op::Gt: return u.boolean(x > y);
-      case Op::Ge: return u.boolean(x >= y);
-      case Op::Min: return std::isnan(x) || std::isnan(y) ? fromDouble(ev, t, NAN) : (x < y || (x == y && std::signbit(x)) ? a : b);
-      case Op::Max: return std::isnan(x) || std::isnan(y) ? fromDouble(ev, t, NAN) : (x > y || (x == y && !std::signbit(x)) ? a : b);
+      case Op::Eq: r = cmp == 0; break;
+      case Op::Ne: r = cmp != 0; break;
+      case Op::Lt: r = cmp < 0; break;
+      case Op::Le: r = cmp <= 0; break;
+      case Op::Gt: r = cmp > 0; break;
+      default: r = cmp >= 0; break;
     }
   }
-  bool uns = isUnsignedNum(t);
-  int64_t x = toInt(a, t), y = toInt(b, t);
+  return ev.universe().boolean(r);
+}
+
+// Julia compares mixed numbers exactly (2^53 + 1 != 2.0^53; -1 < typemax(UInt)).
+Value compareMixed(Evaluator& ev, Op op, const Value& a, Num na, const Value& b, Num nb) {
+  long double x = toLongDouble(a, na), y = toLongDouble(b, nb);
+  if (std::isnan(x) || std::isnan(y)) return compareResult(ev, op, 0, true);
+  return compareResult(ev, op, x < y ? -1 : x > y ? 1 : 0, false);
+}
+
+// Float div/fld/cld as base/div.jl: round((x - rem(x, y, r)) / y), each step in the type's precision.
+double floatMod(Num t, double x, double y) {
+  double r = std::fmod(x, y);
+  if (r == 0) return std::copysign(r, y);
+  if ((r > 0) != (y > 0)) return roundToFloat(t, r + y);
+  return r;
+}
+double floatDivRounded(Num t, double x, double y, Op op) {
+  double r;
+  if (op == Op::IntDiv) r = std::fmod(x, y);
+  else if (op == Op::Fld) r = floatMod(t, x, y);
+  else r = roundToFloat(t, x - roundToFloat(t, y * std::ceil(roundToFloat(t, x / y))));
+  return std::nearbyint(roundToFloat(t, roundToFloat(t, x - r) / y));
+}
+
+Value floatArith(Evaluator& ev, Op op, Num t, const Value& a, const Value& b) {
+  double x = toDouble(a, t), y = toDouble(b, t);
+  switch (op) {
+    case Op::Add: return fromDouble(ev, t, x + y);
+    case Op::Sub: return fromDouble(ev, t, x - y);
+    case Op::Mul: return fromDouble(ev, t, x * y);
+    case Op::Div: return fromDouble(ev, t, x / y);
+    case Op::IntDiv: case Op::Fld: case Op::Cld: return fromDouble(ev, t, floatDivRounded(t, x, y, op));
+    case Op::Rem: return fromDouble(ev, t, std::fmod(x, y));
+    case Op::Mod: return fromDouble(ev, t, floatMod(t, x, y));
+    case Op::Min:
+      if (std::isnan(x)) return a;
+      if (std::isnan(y)) return b;
+      return x < y || (x == y && std::signbit(x)) ? a : b;
+    case Op::Max:
+      if (std::isnan(x)) return a;
+      if (std::isnan(y)) return b;
+      return x > y || (x == y && !std::signbit(x)) ? a : b;
+    default: return compareResult(ev, op, x < y ? -1 : x > y ? 1 : 0, std::isnan(x) || std::isnan(y));
+  }
+}
+
+[[noreturn]] void divideError(Evaluator& ev, frontend::SourceSpan span) { ev.raise("DivideError", "integer division error", span); }
+
+// Truncating division of same-kind integers; DivideError on zero and on typemin ÷ -1.
+uint64_t intDiv(Evaluator& ev, Num t, uint64_t ux, uint64_t uy, frontend::SourceSpan span) {
+  if (uy == 0) divideError(ev, span);
+  if (isUnsignedNum(t)) return ux / uy;
+  int64_t x = int64_t(ux), y = int64_t(uy);
+  if (y == -1 && x != 0 && wrapBits(t, 0 - ux) == ux) divideError(ev, span);  // typemin ÷ -1 overflows
+  return uint64_t(x / y);
+}
+uint64_t intRem(Evaluator& ev, Num t, uint64_t ux, uint64_t uy, frontend::SourceSpan span) {
+  if (uy == 0) divideError(ev, span);
+  if (isUnsignedNum(t)) return ux % uy;
+  int64_t x = int64_t(ux), y = int64_t(uy);
+  if (y == -1) return 0;
+  return uint64_t(x % y);
+}
+
+Value intArith(Evaluator& ev, Op op, Num t, const Value& a, const Value& b, frontend::SourceSpan span) {
   uint64_t ux = a.rawBits(), uy = b.rawBits();
+  bool uns = isUnsignedNum(t);
+  int64_t x = int64_t(ux), y = int64_t(uy);
   switch (op) {
     case Op::Add: return fromInt(ev, t, ux + uy);
     case Op::Sub: return fromInt(ev, t, ux - uy);
     case Op::Mul: return fromInt(ev, t, ux * uy);
-    case Op::IntDiv:
-    case Op::Rem:
-      if (y == 0) ev.raise("DivideError", "integer division error", call.span);
-      if (uns) return fromInt(ev, t, op == Op::IntDiv ? ux / uy : ux % uy);
-      if (x == INT64_MIN && y == -1) return fromInt(ev, t, op == Op::IntDiv ? uint64_t(x) : 0);
-      return fromInt(ev, t, uint64_t(op == Op::IntDiv ? x / y : x % y));
-    case Op::Pow: {
-      if (y < 0 && !uns) {
-        if (x == 1) return fromInt(ev, t, 1);
-        if (x == -1) return fromInt(ev, t, (y & 1) ? uint64_t(-1) : 1);
-        ev.raise("DomainError", "cannot raise an integer x to a negative power " + std::to_string(y) +
-                                    "; convert the base to a float (e.g. float(x)^" + std::to_string(y) + ")", call.span);
-      }
-      uint64_t result = 1, base = ux, e = uy;
-      while (e) {
-        if (e & 1) result *= base;
-        base *= base;
-        e >>= 1;
-      }
-      return fromInt(ev, t, result);
+    case Op::IntDiv: return fromInt(ev, t, intDiv(ev, t, ux, uy, span));
+    case Op::Rem: return fromInt(ev, t, intRem(ev, t, ux, uy, span));
+    case Op::Fld: {
+      uint64_t d = intDiv(ev, t, ux, uy, span);
+      if (!uns && ((x < 0) != (y < 0)) && wrapBits(t, d * uy) != ux) d -= 1;
+      return fromInt(ev, t, d);
     }
-    case Op::Eq: return u.boolean(ux == uy);
-    case Op::Ne: return u.boolean(ux != uy);
-    case Op::Lt: return u.boolean(uns ? ux < uy : x < y);
-    case Op::Le: return u.boolean(uns ? ux <= uy : x <= y);
-    case Op::Gt: return u.boolean(uns ? ux > uy : x > y);
-    case Op::Ge: return u.boolean(uns ? ux >= uy : x >= y);
+    case Op::Cld: {
+      uint64_t d = intDiv(ev, t, ux, uy, span);
+      bool sameSign = uns || ((x > 0) == (y > 0));
+      if (sameSign && wrapBits(t, d * uy) != ux) d += 1;
+      return fromInt(ev, t, d);
+    }
+    case Op::Mod: {
+      if (uns) return fromInt(ev, t, intRem(ev, t, ux, uy, span));
+      if (y == -1) return fromInt(ev, t, 0);
+      uint64_t r = intRem(ev, t, ux, uy, span);
+      if (r != 0 && ((int64_t(r) < 0) != (y < 0))) r += uy;
+      return fromInt(ev, t, r);
+    }
     case Op::Min: return (uns ? ux <= uy : x <= y) ? a : b;
     case Op::Max: return (uns ? ux >= uy : x >= y) ? a : b;
-    default: break;
+    default: return compareResult(ev, op, uns ? (ux < uy ? -1 : ux > uy) : (x < y ? -1 : x > y), false);
   }
-  return u.nothing();
+}
+
+// Bool with Bool (base/bool.jl): + and - give Int, * is &, div and rem need a true divisor.
+Value boolArith(Evaluator& ev, Op op, const Value& a, const Value& b, frontend::SourceSpan span) {
+  bool x = a.asBool(), y = b.asBool();
+  switch (op) {
+    case Op::Add: return ev.universe().int64(int64_t(x) + int64_t(y));
+    case Op::Sub: return ev.universe().int64(int64_t(x) - int64_t(y));
+    case Op::Mul: return ev.universe().boolean(x && y);
+    case Op::Div: return ev.universe().float64(double(x) / double(y));
+    case Op::IntDiv: case Op::Fld: case Op::Cld:
+      if (!y) divideError(ev, span);
+      return a;
+    case Op::Rem: case Op::Mod:
+      if (!y) divideError(ev, span);
+      return ev.universe().boolean(false);
+    default: return intArith(ev, op, Num::Bool, a, b, span);
+  }
+}
+
+// div, rem, fld, cld and mod of a signed and an unsigned integer (base/int.jl, base/div.jl):
+// these do not promote; they work on magnitudes and give the signed or unsigned type of the wider.
+Value mixedSignDivision(Evaluator& ev, Op op, const Value& a, Num na, const Value& b, Num nb, frontend::SourceSpan span) {
+  bool signedFirst = isSignedNum(na);
+  const Value& s = signedFirst ? a : b;
+  Num ns = signedFirst ? na : nb;
+  Num p = promoteNum(unsignedOf(ns), signedFirst ? nb : na);  // the unsigned type of the work
+  uint64_t sv = s.rawBits();
+  bool negative = int64_t(sv) < 0;
+  uint64_t magnitude = wrapBits(p, negative ? uint64_t(0) - sv : sv);
+  uint64_t u = (signedFirst ? b : a).rawBits();
+  uint64_t num = signedFirst ? magnitude : u, den = signedFirst ? u : magnitude;
+  if (den == 0) divideError(ev, span);
+  uint64_t q = num / den, r = num % den;
+  Num ps = signedOf(p);
+  auto flip = [&](uint64_t v) { return negative ? uint64_t(0) - v : v; };
+  if (signedFirst) {
+    // div and rem follow the sign of x; the results are signed.
+    uint64_t qs = flip(q), rs = flip(r);
+    switch (op) {
+      case Op::IntDiv: return fromInt(ev, ps, qs);
+      case Op::Rem: return fromInt(ev, ps, rs);
+      case Op::Fld: return fromInt(ev, ps, qs - uint64_t(negative && r != 0));
+      case Op::Cld: return fromInt(ev, ps, qs + uint64_t(!negative && r != 0));
+      default: return fromInt(ev, p, wrapBits(p, u + wrapBits(p, rs)) % u);  // mod: rem(y + unsigned(rem(x, y)), y)
+    }
+  }
+  // x unsigned, y signed: the quotient takes y's sign and is unsigned; rem is unsigned.
+  uint64_t qu = wrapBits(p, flip(q));
+  switch (op) {
+    case Op::IntDiv: return fromInt(ev, p, qu);
+    case Op::Rem: return fromInt(ev, p, r);
+    case Op::Fld: return fromInt(ev, p, qu - uint64_t(negative && r != 0));
+    case Op::Cld: return fromInt(ev, p, qu + uint64_t(!negative && r != 0));
+    default: {
+      // mod: rem(y + signed(rem(x, y)), y), in the signed type of the work.
+      int64_t y = int64_t(wrapBits(ps, sv)), m = int64_t(wrapBits(ps, sv + r));
+      int64_t rr = y == -1 ? 0 : m % y;
+      return fromInt(ev, ps, uint64_t(rr));
+    }
+  }
+}
+
+Value arithNonPrimitive(Evaluator& ev, CallArgs& call, Op op);
+
+Value arith(Evaluator& ev, CallArgs& call, Op op) {
+  const CoreTypes& c = ev.core();
+  const Value& a = call[1];
+  const Value& b = call[2];
+  Num na = numOf(c, a.type()), nb = numOf(c, b.type());
+  if (na == nb) {
+    if (na == Num::Int64 || (isIntNum(na) && na != Num::Bool)) {
+      if (op == Op::Div) return ev.universe().float64(toDouble(a, na) / toDouble(b, na));
+      return intArith(ev, op, na, a, b, call.span);
+    }
+    if (isFloatNum(na)) return floatArith(ev, op, na, a, b);
+    if (na == Num::Bool) return boolArith(ev, op, a, b, call.span);
+    return arithNonPrimitive(ev, call, op);
+  }
+  if (na == Num::None || nb == Num::None) return arithNonPrimitive(ev, call, op);
+  if (isComparison(op)) return compareMixed(ev, op, a, na, b, nb);
+  bool mixedSigns = (isSignedNum(na) && isUnsignedNum(nb) && nb != Num::Bool) ||
+                    (isUnsignedNum(na) && na != Num::Bool && isSignedNum(nb));
+  if (mixedSigns && (op == Op::IntDiv || op == Op::Rem || op == Op::Fld || op == Op::Cld || op == Op::Mod))
+    return mixedSignDivision(ev, op, a, na, b, nb, call.span);
+  // false is a strong zero (false * NaN == 0.0) and false + -0.0 keeps the sign (base/bool.jl).
+  if ((na == Num::Bool && isFloatNum(nb)) || (nb == Num::Bool && isFloatNum(na))) {
+    bool flag = (na == Num::Bool ? a : b).asBool();
+    Num t = na == Num::Bool ? nb : na;
+    double y = toDouble(na == Num::Bool ? b : a, t);
+    if (op == Op::Mul) return fromDouble(ev, t, flag ? y : std::copysign(0.0, y));
+    if (op == Op::Add) return fromDouble(ev, t, flag ? 1.0 + y : y);
+  }
+  Num t = promoteNum(na, nb);
+  Value pa = castNum(ev, a, na, t), pb = castNum(ev, b, nb, t);
+  if (isFloatNum(t)) return floatArith(ev, op, t, pa, pb);
+  if (op == Op::Div) return ev.universe().float64(toDouble(pa, t) / toDouble(pb, t));
+  return intArith(ev, op, t, pa, pb, call.span);
+}
+
+// A number that is not primitive (π, a user's Real): Julia's `promote(x, y)` and the operation
+// again on the promoted pair; `==` of values that do not promote is `===`.
+Value arithNonPrimitive(Evaluator& ev, CallArgs& call, Op op) {
+  Binding* promote = ev.baseModule()->findOwn(intern("promote"));
+  if (promote && promote->value.defined()) {
+    Value p = ev.callFunction(promote->value, {call[1], call[2]}, call.span);
+    if (p.defined() && p.type()->isTupleType) {
+      const auto& e = p.as<TupleObject>()->elements;
+      const CoreTypes& c = ev.core();
+      if (e.size() == 2 && numOf(c, e[0].type()) != Num::None && numOf(c, e[1].type()) != Num::None) {
+        CallArgs again;
+        again.span = call.span;
+        again.args.push(call[0]);
+        again.args.push(e[0]);
+        again.args.push(e[1]);
+        return arith(ev, again, op);
+      }
+    }
+  }
+  if (op == Op::Eq || op == Op::Ne) {
+    Value same = ev.callFunction(ev.baseFunction("==="), {call[1], call[2]}, call.span);
+    return ev.universe().boolean(same.asBool() == (op == Op::Eq));
+  }
+  raiseNoMethod(ev, call);
 }
 
 template <Op op>
@@ -201,14 +356,40 @@ Value binary(Evaluator& ev, CallArgs& call) {
   return arith(ev, call, op);
 }
 
+Value power(Evaluator& ev, CallArgs& call) {
+  const CoreTypes& c = ev.core();
+  Num na = numOf(c, call[1].type()), nb = numOf(c, call[2].type());
+  if (na == Num::None || nb == Num::None) {
+    // x^n with a non-primitive x: through float(x), as Julia's Real methods do.
+    Value x = na == Num::None ? floatOfNonPrimitive(ev, call[1], call.span) : call[1];
+    Value y = nb == Num::None ? floatOfNonPrimitive(ev, call[2], call.span) : call[2];
+    if (!x.defined() || !y.defined()) raiseNoMethod(ev, call);
+    CallArgs again;
+    again.span = call.span;
+    again.args.push(call[0]);
+    again.args.push(x);
+    again.args.push(y);
+    return powNumbers(ev, again, numOf(c, x.type()), numOf(c, y.type()));
+  }
+  return powNumbers(ev, call, na, nb);
+}
+
 Value negate(Evaluator& ev, CallArgs& call) {
   Num n = numOf(ev.core(), call[1].type());
+  if (n == Num::None) {
+    Value f = floatOfNonPrimitive(ev, call[1], call.span);
+    if (!f.defined()) raiseNoMethod(ev, call);
+    return fromDouble(ev, numOf(ev.core(), f.type()), -toDouble(f, numOf(ev.core(), f.type())));
+  }
   if (isFloatNum(n)) return fromDouble(ev, n, -toDouble(call[1], n));
-  if (n == Num::Bool) n = Num::Int64;
+  if (n == Num::Bool) n = Num::Int64;  // -true is -1
   return fromInt(ev, n, 0 - call[1].rawBits());
 }
 
-Value unaryPlus(Evaluator&, CallArgs& call) { return call[1]; }
+Value unaryPlus(Evaluator& ev, CallArgs& call) {
+  if (call[1].type() == ev.core().Bool) return ev.universe().int64(int64_t(call[1].asBool()));  // +true is 1
+  return call[1];
+}
 
 Value boolNot(Evaluator& ev, CallArgs& call) { return ev.universe().boolean(!call[1].asBool()); }
 
@@ -225,29 +406,24 @@ template <int kValue>
 Value builtinZeroOne(Evaluator& ev, CallArgs& call) {
   const Value& x = call[1];
   const JType* t = isTypeValue(ev, x) ? x.asType() : x.type();
-  Value v;
-  if (t->isData()) v = convertNumber(ev, static_cast<const DataType*>(t), ev.universe().int64(kValue), call.span);
-  if (!v.defined()) ev.raise("MethodError", std::string(kValue ? "one" : "zero") + " is not defined for " + ev.universe().show(t), call.span);
-  return v;
+  Num n = numOfType(ev.core(), t);
+  if (n == Num::None) ev.raise("MethodError", std::string(kValue ? "one" : "zero") + " is not defined for " + ev.universe().show(t), call.span);
+  return isFloatNum(n) ? fromDouble(ev, n, kValue) : fromInt(ev, n, kValue);
 }
 
 // isless: the total order of sort (NaN after everything, -0.0 before 0.0).
 Value builtinIsless(Evaluator& ev, CallArgs& call) {
   const CoreTypes& c = ev.core();
   Num na = numOf(c, call[1].type()), nb = numOf(c, call[2].type());
+  if (na == Num::None || nb == Num::None) return arith(ev, call, Op::Lt);
   if (isFloatNum(na) || isFloatNum(nb)) {
-    double x = toDouble(call[1], na), y = toDouble(call[2], nb);
+    long double x = toLongDouble(call[1], na), y = toLongDouble(call[2], nb);
     if (std::isnan(x)) return ev.universe().boolean(false);
     if (std::isnan(y)) return ev.universe().boolean(true);
     if (x == y) return ev.universe().boolean(std::signbit(x) && !std::signbit(y));
     return ev.universe().boolean(x < y);
   }
-  CallArgs lt;
-  lt.span = call.span;
-  lt.args.push(call[0]);
-  lt.args.push(call[1]);
-  lt.args.push(call[2]);
-  return arith(ev, lt, Op::Lt);
+  return compareMixed(ev, Op::Lt, call[1], na, call[2], nb);
 }
 
 }  // namespace
@@ -257,44 +433,43 @@ Value convertNumber(Evaluator& ev, const DataType* to, const Value& v, frontend:
   Num from = numOf(c, v.type()), target = numOf(c, to);
   if (from == Num::None || target == Num::None) return Value();
   if (from == target) return v;
-  if (isFloatNum(target)) return fromDouble(ev, target, toDouble(v, from));
-  // To an integer type: the value must be representable exactly, else InexactError.
-  auto inexact = [&] {
-    ev.raise("InexactError", std::string(target == Num::Bool ? "Bool" : "convert") + "(" + ev.universe().show(to) + ", " +
-                                 ev.showValue(v) + ")", span);
-  };
-  int w = bitsOf(target);
-  bool unsignedTarget = isUnsignedNum(target);
+  if (isFloatNum(target)) return castNum(ev, v, from, target);
   if (target == Num::Bool) {
-    double d = isFloatNum(from) ? toDouble(v, from) : double(toInt(v, from));
-    if (isUnsignedNum(from) && from != Num::Bool && v.rawBits() > 1) inexact();
-    if (d != 0 && d != 1) inexact();
+    long double d = toLongDouble(v, from);
+    if (d != 0 && d != 1) raiseInexact(ev, "Bool", to, v, span);
     return ev.universe().boolean(d == 1);
   }
+  int w = bitsOf(target);
+  bool unsignedTarget = isUnsignedNum(target);
   if (isFloatNum(from)) {
+    // Int64(2.5) and UInt8(300.0) fail as Julia's `(::Type{Ti})(x::Tf)` does.
     double d = toDouble(v, from);
-    if (!std::isfinite(d) || d != std::trunc(d)) inexact();
     double lo = unsignedTarget ? 0.0 : -std::ldexp(1.0, w - 1);
     double hi = unsignedTarget ? std::ldexp(1.0, w) : std::ldexp(1.0, w - 1);
-    if (d < lo || d >= hi) inexact();
-    if (unsignedTarget) return fromInt(ev, target, uint64_t(d));
-    return fromInt(ev, target, uint64_t(int64_t(d)));
+    if (!std::isfinite(d) || d != std::trunc(d) || d < lo || d >= hi) raiseInexact(ev, ev.universe().show(to), to, v, span);
+    return castNum(ev, v, from, target);
   }
-  // Integer to integer: check the range (the source may be unsigned 64-bit).
-  bool fromUnsigned = isUnsignedNum(from);
-  uint64_t bits = v.rawBits();
-  int64_t sv = toInt(v, from);
-  if (fromUnsigned && from == Num::UInt64 && !unsignedTarget && w == 64 && bits > uint64_t(INT64_MAX)) inexact();
-  if (!fromUnsigned && sv < 0 && unsignedTarget) inexact();
-  if (w < 64) {
-    if (unsignedTarget) {
-      if ((fromUnsigned ? bits : uint64_t(sv)) >> w) inexact();
-    } else {
-      int64_t lo = -(int64_t(1) << (w - 1)), hi = (int64_t(1) << (w - 1)) - 1;
-      if (fromUnsigned ? bits > uint64_t(hi) : (sv < lo || sv > hi)) inexact();
-    }
+  // Integer to integer: in range, else trunc(T, x), or convert(T, x) between same-size types of
+  // opposite signedness (boot.jl's check_sign_bit).
+  long double d = toLongDouble(v, from);
+  long double lo = unsignedTarget ? 0.0L : -std::ldexp(1.0L, w - 1);
+  long double hi = unsignedTarget ? std::ldexp(1.0L, w) - 1 : std::ldexp(1.0L, w - 1) - 1;
+  if (d < lo || d > hi) {
+    bool sameSize = bitsOf(from) == w && from != Num::Bool;
+    raiseInexact(ev, sameSize ? "convert" : "trunc", to, v, span);
   }
-  return fromInt(ev, target, fromUnsigned ? bits : uint64_t(sv));
+  return castNum(ev, v, from, target);
+}
+
+// promote_rule(A, B) of Julia code (Irrational, user numbers): a type, or Union{} when none.
+static const JType* juliaPromoteRule(Evaluator& ev, const JType* a, const JType* b) {
+  Binding* rule = ev.baseModule()->findOwn(intern("promote_rule"));
+  if (!rule || !rule->value.defined()) return ev.core().Bottom;
+  Universe& u = ev.universe();
+  Value r = ev.callFunction(rule->value, {u.typeValue(a), u.typeValue(b)});
+  if (isTypeValue(ev, r) && r.asType() != ev.core().Bottom) return r.asType();
+  r = ev.callFunction(rule->value, {u.typeValue(b), u.typeValue(a)});
+  return isTypeValue(ev, r) ? r.asType() : ev.core().Bottom;
 }
 
 const JType* promoteType(Evaluator& ev, const JType* a, const JType* b) {
@@ -302,12 +477,20 @@ const JType* promoteType(Evaluator& ev, const JType* a, const JType* b) {
   if (a == b) return a;
   if (a == c.Bottom) return b;
   if (b == c.Bottom) return a;
-  if (a->isData() && b->isData()) {
-    Num na = numOf(c, static_cast<const DataType*>(a)), nb = numOf(c, static_cast<const DataType*>(b));
-    if (na != Num::None && nb != Num::None) return typeOfNum(c, promote(na, nb));
-  }
+  Num na = numOfType(c, a), nb = numOfType(c, b);
+  if (na != Num::None && nb != Num::None) return typeOfNum(c, promoteNum(na, nb));
   // Nothing with T gives Union{Nothing, T}, as Julia's promote_rule says.
   if (a == c.Nothing || b == c.Nothing) return ev.universe().unionOf({a, b});
+  Universe& u = ev.universe();
+  if (isSubtype(u, a, c.Number) && isSubtype(u, b, c.Number) && a->isData() && b->isData()) {
+    const JType* r = juliaPromoteRule(ev, a, b);
+    if (r != c.Bottom) {
+      // The rule's answer may itself need promoting with a side (π with Float32 -> Float32).
+      Num nr = numOfType(c, r);
+      if (nr != Num::None && (na != Num::None || nb != Num::None)) return typeOfNum(c, promoteNum(nr, na != Num::None ? na : nb));
+      return r;
+    }
+  }
   return typejoin(ev, a, b);
 }
 
@@ -342,7 +525,10 @@ void registerNumberBuiltins(Evaluator& ev) {
   ev.defineBuiltin(base, "÷", {num, num}, binary<Op::IntDiv>);
   ev.defineBuiltin(base, "rem", {num, num}, binary<Op::Rem>);
   ev.defineBuiltin(base, "%", {num, num}, binary<Op::Rem>);
-  ev.defineBuiltin(base, "^", {num, num}, binary<Op::Pow>);
+  ev.defineBuiltin(base, "fld", {num, num}, binary<Op::Fld>);
+  ev.defineBuiltin(base, "cld", {num, num}, binary<Op::Cld>);
+  ev.defineBuiltin(base, "mod", {num, num}, binary<Op::Mod>);
+  ev.defineBuiltin(base, "^", {num, num}, power);
   ev.defineBuiltin(base, "==", {num, num}, binary<Op::Eq>);
   ev.defineBuiltin(base, "!=", {num, num}, binary<Op::Ne>);
   ev.defineBuiltin(base, "<", {num, num}, binary<Op::Lt>);

@@ -1,34 +1,21 @@
-// Printing by Julia's documented rules: `print` writes text (strings raw), `show` writes the value
-// as code would spell it (strings quoted, Float32 as 1.5f0, arrays with their element-type
-// prefix); both respect methods users add to Base.show. Also string, repr, sprint, println, @show.
+// Printing by Julia's rules (base/show.jl, base/arrayshow.jl, base/ryu): `print` writes text
+// (strings raw), `show` writes the value as code would spell it (strings quoted, Float32 as 1.5f0,
+// arrays with their element-type prefix), and both respect methods users add to Base.show.
 #include <cmath>
 
 #include "compiler/arrays.h"
 #include "compiler/builtins.h"
-#include "support/float_format.h"
+#include "compiler/print_floats.h"
 #include "compiler/printer.h"
+#include "compiler/strings.h"
 #include "compiler/subtype.h"
 #include "frontend/literals.h"
 #include "frontend/unicode.h"
+#include "support/float_format.h"
 
 namespace juxla::compiler {
 
 namespace {
-
-bool isImplicitType(Evaluator& ev, const JType* t);
-
-std::string floatText(double v, bool float32, bool plain) {
-  if (!float32) return frontend::formatFloat64(v);
-  std::string s = frontend::formatFloat32(float(v));
-  if (!plain) return s;
-  // Inside a Float32 container the type is known: 1.5f0 prints as 1.5, 1.0f-5 as 1.0e-5.
-  if (s == "NaN32") return "NaN";
-  if (s == "Inf32" || s == "-Inf32") return s.substr(0, s.size() - 2);
-  if (s.size() > 2 && s.compare(s.size() - 2, 2, "f0") == 0) return s.substr(0, s.size() - 2);
-  size_t f = s.find('f');
-  if (f != std::string::npos) s[f] = 'e';
-  return s;
-}
 
 std::string hexUnsigned(uint64_t bits, int bytes) {
   static const char* digits = "0123456789abcdef";
@@ -37,8 +24,9 @@ std::string hexUnsigned(uint64_t bits, int bytes) {
   return "0x" + s;
 }
 
+// Base.isidentifier: an identifier start then identifier characters; true and false are not.
 bool isIdentifierLike(std::string_view s) {
-  if (s.empty()) return false;
+  if (s.empty() || s == "true" || s == "false") return false;
   uint32_t i = 0;
   bool first = true;
   while (i < s.size()) {
@@ -48,23 +36,52 @@ bool isIdentifierLike(std::string_view s) {
     first = false;
     i += d.length;
   }
-  return s != "end" && s != "true" && s != "false";
+  return true;
 }
 
+// Operators as the parser reads them (jl_is_operator), with and without a broadcasting dot.
 bool isOperatorLike(std::string_view s) {
-  static const char* ops[] = {"+", "-", "*", "/", "\\", "^", "%", "÷", "==", "!=", "<", "<=", ">", ">=", "=>", "&", "|",
-                              "!", "~", ":", "'", "∘", "<:", ">:", "===", "!==", "//", "<<", ">>", ">>>", "⊻", "≈"};
+  static const char* ops[] = {"+",  "-",  "*",   "/",   "\\",  "^",  "%",  "÷",  "==", "!=", "≠",  "<",  "<=", "≤",
+                              ">",  ">=", "≥",   "=>",  "&",   "|",  "!",  "~",  ":",  "∘",  "<:", ">:", "===", "!==",
+                              "≡",  "≢",  "//",  "<<",  ">>",  ">>>", "⊻", "≈",  "≉",  "∈",  "∉",  "∋",  "⊆",  "⊇",
+                              "⊂",  "⊃",  "∪",   "∩",   "√",   "∛",  "&&", "||", "->", "|>", "<|", "±",  "⋅",  "×",
+                              "::", "=",  ":=",  "+=",  "-=",  "*=", "/=", "^=", "÷=", "%=", "|=", "&=", "⊻=", "..",
+                              "…",  "$",  "<<=", ">>=", ">>>=", "\\=", "//="};
+  std::string_view bare = s.size() > 1 && s[0] == '.' && s != ".." ? s.substr(1) : s;
   for (const char* op : ops)
-    if (s == op) return true;
+    if (bare == op) return true;
   return false;
 }
+
+FloatWidth widthOf(const CoreTypes& c, const DataType* t) {
+  return t == c.Float32 ? FloatWidth::F32 : t == c.Float16 ? FloatWidth::F16 : FloatWidth::F64;
+}
+
+double floatValue(const CoreTypes& c, const Value& v) {
+  if (v.type() == c.Float32) return double(v.asFloat32());
+  if (v.type() == c.Float16) return floatBitsToDouble(v.rawBits(), FloatFormat::F16);
+  return v.asFloat64();
+}
+
+bool isPrimitiveLeaf(const CoreTypes& c, const DataType* t) {
+  return t == c.Int64 || t == c.Float64 || t == c.String || t == c.Char || t == c.Bool || t == c.Float32 ||
+         t == c.Int32 || t == c.Symbol || t == c.Nothing || t == c.UInt8 || t == c.Int8 || t == c.Int16 ||
+         t == c.UInt16 || t == c.UInt32 || t == c.UInt64 || t == c.Float16;
+}
+
+const DataType* asDataType(const JType* t) { return t && t->isData() ? static_cast<const DataType*>(t) : nullptr; }
 
 }  // namespace
 
 std::string showSymbol(std::string_view name) {
-  if (isIdentifierLike(name) || isOperatorLike(name)) return ":" + std::string(name);
+  static const char* quoted[] = {":", "::", ":=", "=", "==", "===", "=>", "`"};
+  for (const char* q : quoted)
+    if (name == q) return ":(" + std::string(name) + ")";
+  if (isIdentifierLike(name) || (isOperatorLike(name) && name != "'")) return ":" + std::string(name);
   return "Symbol(" + frontend::quoteJuliaString(name) + ")";
 }
+
+const std::string& bufferText(const Value& io) { return io.as<IOObject>()->buffer; }
 
 bool Printer::hasUserMethod(const char* fn, const Value& v) {
   const Value& f = ev.baseFunction(fn);
@@ -75,17 +92,24 @@ bool Printer::hasUserMethod(const char* fn, const Value& v) {
 }
 
 void Printer::show(const Value& v, const ShowContext& ctx) {
-  if (v.defined() && v.isObject() && !v.type()->isTupleType && hasUserMethod("show", v)) {
+  if (v.defined() && !isPrimitiveLeaf(ev.core(), v.type()) && !v.type()->isTupleType && hasUserMethod("show", v)) {
     ev.callFunction(ev.baseFunction("show"), {io, v});
     return;
   }
   showDefault(v, ctx);
 }
 
-void Printer::print(const Value& v) {
+std::string Printer::showToString(const Value& v, const ShowContext& ctx) {
+  Value buffer = newIOBuffer(ev);
+  Printer p(ev, buffer);
+  p.show(v, ctx);
+  return bufferText(buffer);
+}
+
+void Printer::print(const Value& v, const ShowContext& ctx) {
   const CoreTypes& c = ev.core();
   const DataType* t = v.type();
-  if (t == c.String) return write(stringOf(v));
+  if (t == c.String || isSubString(ev, v)) return write(stringOf(v));
   if (t == c.Char) {
     std::string s;
     frontend::appendUtf8(s, v.asChar());
@@ -93,16 +117,28 @@ void Printer::print(const Value& v) {
   }
   if (t == c.Symbol) return write(v.asSymbol()->view());
   if (t == c.Float32 || t == c.Float16) {
-    ShowContext ctx;
-    ctx.typeinfo = t;
-    return showDefault(v, ctx);
+    FloatStyle style;
+    style.compact = ctx.compact;
+    return write(juliaFloatString(floatValue(c, v), widthOf(c, t), style));
   }
   if (t == c.UInt8 || t == c.UInt16 || t == c.UInt32 || t == c.UInt64) return write(std::to_string(v.rawBits()));
-  if (v.isObject() && hasUserMethod("print", v)) {
+  if (!isPrimitiveLeaf(c, t) && hasUserMethod("print", v)) {
     ev.callFunction(ev.baseFunction("print"), {io, v});
     return;
   }
-  show(v, ShowContext());
+  // print(io, f::Function) is the compact show: the bare name.
+  if (t->name->isSingletonFunction || t->name->isClosure) return write(t->name->name->view());
+  show(v, ctx);
+}
+
+void Printer::showFloat(const Value& v, const ShowContext& ctx) {
+  const CoreTypes& c = ev.core();
+  const DataType* t = v.type();
+  FloatStyle style;
+  style.compact = ctx.compact;
+  style.typed = !ctx.compact && ctx.typeinfo != t;
+  style.expChar = t == c.Float32 ? 'f' : 'e';
+  write(juliaFloatString(floatValue(c, v), widthOf(c, t), style));
 }
 
 void Printer::showDefault(const Value& v, const ShowContext& ctx) {
@@ -115,189 +151,289 @@ void Printer::showDefault(const Value& v, const ShowContext& ctx) {
   if (t == c.UInt16) return write(hexUnsigned(v.rawBits(), 2));
   if (t == c.UInt32) return write(hexUnsigned(v.rawBits(), 4));
   if (t == c.UInt64) return write(hexUnsigned(v.rawBits(), 8));
-  if (t == c.Bool) {
-    if (ctx.typeinfo == c.Bool) return write(v.asBool() ? "1" : "0");
-    return write(v.asBool() ? "true" : "false");
-  }
-  if (t == c.Float64) return write(floatText(v.asFloat64(), false, false));
-  if (t == c.Float32) return write(floatText(double(v.asFloat32()), true, ctx.typeinfo == c.Float32));
-  if (t == c.Float16) {
-    std::string s = floatText(floatBitsToDouble(v.rawBits(), FloatFormat::F16), false, true);
-    return write(ctx.typeinfo == c.Float16 ? s : "Float16(" + s + ")");
-  }
+  if (t == c.Bool) return write(ctx.typeinfo == c.Bool ? (v.asBool() ? "1" : "0") : (v.asBool() ? "true" : "false"));
+  if (t == c.Float64 || t == c.Float32 || t == c.Float16) return showFloat(v, ctx);
   if (t == c.Char) {
     std::string s;
     frontend::appendUtf8(s, v.asChar());
     return write(frontend::quoteJuliaChar(s));
   }
-  if (t == c.String) return write(frontend::quoteJuliaString(stringOf(v)));
+  if (t == c.String || isSubString(ev, v)) return write(frontend::quoteJuliaString(stringOf(v)));
   if (t == c.Symbol) return write(showSymbol(v.asSymbol()->view()));
   if (t == c.Nothing) return write("nothing");
   if (isTypeValue(ev, v)) return write(u.show(v.asType()));
   if (t == c.Module) return write(static_cast<const Module*>(v.rawPointer())->qualifiedName());
   if (t->name->isSingletonFunction) return write(t->name->name->view());
   if (t->isTupleType) {
-    const auto& e = v.as<TupleObject>()->elements;
     write("(");
-    for (size_t i = 0; i < e.size(); ++i) {
-      if (i) write(", ");
-      show(e[i], ShowContext());
-    }
-    return write(e.size() == 1 ? ",)" : ")");
+    // show_delim_array: a tuple that is the context's Tuple type shows each element with its field type.
+    const DataType* info = asDataType(ctx.typeinfo);
+    bool typed = info && info->isTupleType && isa(u, v, info);
+    showTupleElements(v.as<TupleObject>()->elements, typed ? info : nullptr, ctx);
+    return write(")");
   }
-  if (t->name == c.NamedTuple) {
-    const auto& names = t->params[0].as<TupleObject>()->elements;
-    const auto& values = v.as<TupleObject>()->elements;
-    if (names.empty()) return write("NamedTuple()");
-    write("(");
-    for (size_t i = 0; i < names.size(); ++i) {
-      if (i) write(", ");
-      write(names[i].asSymbol()->view());
-      write(" = ");
-      show(values[i], ShowContext());
-    }
-    return write(names.size() == 1 ? ",)" : ")");
-  }
-  if (t->name == c.Pair) {
-    const auto& f = v.as<StructObject>()->fields;
-    auto side = [&](const Value& x) {
-      bool paren = x.type()->name == c.Pair;
-      if (paren) write("(");
-      show(x, ShowContext());
-      if (paren) write(")");
-    };
-    side(f[0]);
-    write(" => ");
-    return side(f[1]);
-  }
+  if (t->name == c.NamedTuple) return showNamedTuple(v, ctx);
+  if (t->name == c.Pair) return showPair(v, ctx);
   if (t->name == c.UnitRange) {
     const auto& f = v.as<StructObject>()->fields;
-    show(f[0], ShowContext());
+    show(f[0]);
     write(":");
-    return show(f[1], ShowContext());
+    return show(f[1]);
   }
   if (t->name == c.StepRange) {
     const auto& f = v.as<StructObject>()->fields;
-    show(f[0], ShowContext());
+    show(f[0]);
     write(":");
-    show(f[1], ShowContext());
+    show(f[1]);
     write(":");
-    return show(f[2], ShowContext());
+    return show(f[2]);
   }
   if (t->name == c.Array) return showArray(v, ctx);
   if (t->name == c.Dict) return showDict(v, ctx);
-  if (auto* s = dynamic_cast<StructObject*>(v.obj())) {
-    // Closures print as their function; other structs as a constructor call.
-    if (t->name->isClosure) return write(t->name->name->view());
-    write(u.show(t));
-    write("(");
-    for (size_t i = 0; i < s->fields.size(); ++i) {
-      if (i) write(", ");
-      show(s->fields[i], ShowContext());
-    }
-    return write(")");
-  }
+  if (dynamic_cast<StructObject*>(v.obj()) || (!v.isObject() && t->name->fieldNames.empty())) return showStruct(v, ctx);
   write(u.show(t));
   write("(...)");
 }
 
-namespace {
+void Printer::showTupleElements(const std::vector<Value>& e, const DataType* typeinfo, const ShowContext& ctx) {
+  for (size_t i = 0; i < e.size(); ++i) {
+    if (i) write(", ");
+    const JType* info = typeinfo && i < typeinfo->fieldTypes.size() ? typeinfo->fieldTypes[i] : ctx.typeinfo;
+    show(e[i], ctx.withTypeinfo(info));
+  }
+  if (e.size() == 1) write(",");
+}
 
-// Julia's typeinfo_implicit: element types whose values read back as themselves without a prefix.
+void Printer::showNamedTuple(const Value& v, const ShowContext& ctx) {
+  const DataType* t = v.type();
+  const auto& names = t->params[0].as<TupleObject>()->elements;
+  const auto& values = v.as<TupleObject>()->elements;
+  if (names.empty()) return write("NamedTuple()");
+  const DataType* info = asDataType(ctx.typeinfo);
+  bool typed = info && info->name == ev.core().NamedTuple && isa(ev.universe(), v, info);
+  write("(");
+  for (size_t i = 0; i < names.size(); ++i) {
+    std::string_view name = names[i].asSymbol()->view();
+    write(isIdentifierLike(name) ? std::string(name) : "var" + frontend::quoteJuliaString(name));
+    write(" = ");
+    show(values[i], ctx.withTypeinfo(typed ? info->fieldTypes[i] : nullptr));
+    write(names.size() == 1 ? "," : i + 1 < names.size() ? ", " : "");
+  }
+  write(")");
+}
+
+// A Pair whose type is its elements' types prints as `a => b`; others as Pair{A, B}(a, b).
+void Printer::showPair(const Value& v, const ShowContext& ctx) {
+  const DataType* t = v.type();
+  const auto& f = v.as<StructObject>()->fields;
+  Universe& u = ev.universe();
+  auto tight = [&](const Value& p) {
+    const DataType* pt = p.type();
+    const auto& pf = p.as<StructObject>()->fields;
+    return u.dispatchType(pf[0]) == pt->params[0].asType() && u.dispatchType(pf[1]) == pt->params[1].asType();
+  };
+  auto delimited = [&](const Value& x, const ShowContext& c) {
+    if (x.type()->name == ev.core().Pair) return !(tight(x) || c.typeinfo == x.type());
+    if (x.type()->name->isSingletonFunction) return !isOperatorLike(x.type()->name->name->view());
+    return true;
+  };
+  if (delimited(v, ctx)) return showStruct(v, ctx);
+  const DataType* info = asDataType(ctx.typeinfo);
+  bool typed = info && info->name == ev.core().Pair && isa(u, v, info);
+  for (int i = 0; i < 2; ++i) {
+    ShowContext side = ctx.withTypeinfo(typed ? info->params[size_t(i)].asType() : nullptr);
+    bool parens = !delimited(f[size_t(i)], side);
+    if (parens) write("(");
+    show(f[size_t(i)], side);
+    if (parens) write(")");
+    if (i == 0) write(ctx.compact ? "=>" : " => ");
+  }
+  (void)t;
+}
+
+// show_default: the type, then the fields in parentheses, each shown with :typeinfo => Any.
+void Printer::showStruct(const Value& v, const ShowContext& ctx) {
+  const DataType* t = v.type();
+  if (t->name->isClosure) return write(t->name->name->view());
+  write(ev.universe().show(t));
+  write("(");
+  if (auto* s = dynamic_cast<StructObject*>(v.isObject() ? v.obj() : nullptr)) {
+    ShowContext inner = ctx.withTypeinfo(nullptr);
+    for (size_t i = 0; i < s->fields.size(); ++i) {
+      if (i) write(", ");
+      show(s->fields[i], inner);
+    }
+  }
+  write(")");
+}
+
+// ---- arrays and dicts, as base/arrayshow.jl shows them ----
+
 bool isImplicitType(Evaluator& ev, const JType* t) {
   const CoreTypes& c = ev.core();
   if (t == c.Float64 || t == c.Int64 || t == c.Char || t == c.String || t == c.Symbol || t == c.Nothing) return true;
-  if (!t->isData()) return false;
-  const DataType* d = static_cast<const DataType*>(t);
-  if (!d->isConcrete) return false;
+  const DataType* d = asDataType(t);
+  if (!d || !d->isConcrete) return false;
   if (d->name->isSingletonFunction) return true;
   if (d->name == c.Array) return isImplicitType(ev, d->params[0].asType());
-  if (d->isTupleType || d->name == c.Pair || d->name == c.NamedTuple) {
+  if (d->isTupleType || d->name == c.Pair) {
     for (const JType* f : d->fieldTypes)
       if (!isImplicitType(ev, f)) return false;
-    if (d->isTupleType)
-      for (const Value& p : d->params)
-        if (!isImplicitType(ev, p.asType())) return false;
     return true;
   }
   if (d->name == c.Dict) return isImplicitType(ev, d->params[0].asType()) && isImplicitType(ev, d->params[1].asType());
   return false;
 }
 
-}  // namespace
-
-std::string Printer::typePrefix(const JType* elementType, bool empty, const ShowContext& ctx) {
-  // The container's own context says the element type already (nested arrays of one type).
-  if (ctx.typeinfo && ctx.typeinfo->isData()) {
-    const DataType* outer = static_cast<const DataType*>(ctx.typeinfo);
-    if (outer->name == ev.core().Array && outer->params[0].asType() == elementType) return "";
+// typeinfo_prefix: what to print before `[` (or the Dict's name), and whether the element type
+// is implicit (then the elements get no :typeinfo of their own).
+std::pair<std::string, bool> Printer::typeinfoPrefix(const Value& v, const ShowContext& ctx) {
+  const CoreTypes& c = ev.core();
+  Universe& u = ev.universe();
+  const DataType* t = v.type();
+  // What the context already says about the element type.
+  const JType* contextElement = nullptr;
+  if (const DataType* info = asDataType(ctx.typeinfo); info && isa(u, v, info)) {
+    if (info->name == c.Array && !info->params.empty()) contextElement = info->params[0].asType();
+    if (info->name == c.Dict && info->params.size() == 2) contextElement = u.apply(c.Pair, info->params);
   }
-  if (!empty && isImplicitType(ev, elementType)) return "";
-  return ev.universe().show(elementType);
+  if (t->name == c.Dict) {
+    const JType* k = t->params[0].asType();
+    const JType* val = t->params[1].asType();
+    bool empty = v.as<DictObject>()->entries.empty();
+    if (contextElement && contextElement == u.apply(c.Pair, t->params)) return {"Dict", false};
+    if (!empty && isImplicitType(ev, k) && isImplicitType(ev, val)) return {"Dict", true};
+    return {u.show(t), false};
+  }
+  const JType* element = arrayOf(v).elementType;
+  if (contextElement && typesEqual(u, contextElement, element)) return {"", false};
+  if (arrayOf(v).length() > 0 && isImplicitType(ev, element)) return {"", true};
+  // print_without_params: a bare family name such as Array or Vector... prints as that name.
+  return {u.show(element), false};
 }
 
 void Printer::showArray(const Value& v, const ShowContext& ctx) {
   const ArrayObject& a = arrayOf(v);
-  ShowContext inner;
-  inner.typeinfo = a.elementType;
+  auto [prefix, implicit] = typeinfoPrefix(v, ctx);
+  ShowContext inner = implicit ? ctx : ctx.withTypeinfo(a.elementType);
   int64_t n = a.length();
   if (a.dims.size() == 1) {
-    write(typePrefix(a.elementType, n == 0, ctx));
+    write(prefix);
     write("[");
-    for (int64_t i = 0; i < n; ++i) {
-      if (i) write(", ");
+    auto element = [&](int64_t i) {
+      if (!a.unboxed() && !a.storage->values[size_t(i)].defined()) return write("#undef");
       show(arrayGet(ev, a, i), inner);
+    };
+    if (ctx.limit && n > 20) {
+      // show_vector under :limit: the first ten, "  …  ", the last ten.
+      for (int64_t i = 0; i < 10; ++i) {
+        if (i) write(", ");
+        element(i);
+      }
+      write("  …  ");
+      for (int64_t i = n - 10; i < n; ++i) {
+        element(i);
+        if (i + 1 < n) write(", ");
+      }
+    } else {
+      for (int64_t i = 0; i < n; ++i) {
+        if (i) write(", ");
+        element(i);
+      }
     }
     return write("]");
   }
-  if (n == 0 || a.dims.empty()) {
-    // Matrix{Float64}(undef, 0, 3)
-    write(ev.universe().show(v.type()));
-    write("(undef");
+  if (a.dims.empty()) {
+    write("fill(");
+    show(arrayGet(ev, a, 0));
+    return write(")");
+  }
+  if (n == 0) {
+    // _show_empty: Matrix{Float64}(undef, 2, 0)
+    write(ev.universe().show(v.type()) + "(undef");
     for (int64_t d : a.dims) write(", " + std::to_string(d));
     return write(")");
   }
-  // [1 2; 3 4] and, beyond two dimensions, slices joined by ;;; (one more ; per dimension).
-  write(typePrefix(a.elementType, false, ctx));
-  write("[");
-  int64_t rows = a.dims[0], cols = a.dims.size() > 1 ? a.dims[1] : 1;
+  // [1 2; 3 4]; beyond two dimensions the 2-d slices are joined by ;;; (one ; per dimension).
+  int64_t rows = a.dims[0], cols = a.dims[1];
   int64_t slice = rows * cols, slices = n / slice;
+  write(prefix);
+  write("[");
   for (int64_t s = 0; s < slices; ++s) {
     if (s) {
-      // The number of semicolons is one more than the highest dimension that advanced.
-      int64_t k = s, dim = 2;
+      int64_t k = s, dim = 2;  // 0-based: the highest dimension that advanced
       while (dim + 1 < int64_t(a.dims.size()) && k % a.dims[size_t(dim)] == 0) {
         k /= a.dims[size_t(dim)];
         ++dim;
       }
-      write(std::string(size_t(dim + 1), ';'));
-      write(" ");
+      write(std::string(size_t(dim + 1), ';') + " ");
     }
-    for (int64_t r = 0; r < rows; ++r) {
-      if (r) write("; ");
-      for (int64_t col = 0; col < cols; ++col) {
-        if (col) write(" ");
-        show(arrayGet(ev, a, s * slice + col * rows + r), inner);
-      }
-    }
+    showMatrixBody(a, s * slice, rows, cols, inner);
   }
   if (cols == 1 && a.dims.size() == 2) write(";;");
   write("]");
 }
 
-void Printer::showDict(const Value& v, const ShowContext&) {
+// _show_nonempty's rows of one 2-d slice: rows separated by "; ", elements by " ", "…" past 4 under :limit.
+void Printer::showMatrixBody(const ArrayObject& a, int64_t offset, int64_t rows, int64_t cols, const ShowContext& inner) {
+  bool rdots = inner.limit && rows > 4, cdots = inner.limit && cols > 4;
+  std::vector<std::vector<int64_t>> rowRanges, colRanges;
+  auto split = [](int64_t n, bool dots) {
+    std::vector<std::vector<int64_t>> parts(2);
+    for (int64_t i = 0; i < n; ++i)
+      if (!dots || i < 2) parts[0].push_back(i);
+      else if (i >= n - 2) parts[1].push_back(i);
+    return parts;
+  };
+  rowRanges = split(rows, rdots);
+  colRanges = split(cols, cdots);
+  for (const auto& rr : rowRanges) {
+    for (int64_t i : rr) {
+      for (size_t part = 0; part < colRanges.size(); ++part) {
+        const auto& cr = colRanges[part];
+        for (size_t k = 0; k < cr.size(); ++k) {
+          if (k) write(" ");
+          int64_t idx = offset + cr[k] * rows + i;
+          if (!a.unboxed() && !a.storage->values[size_t(idx)].defined()) write("#undef");
+          else show(arrayGet(ev, a, idx), inner);
+        }
+        if (!cr.empty() && cr.back() == cols - 1) {
+          if (i < rows - 1) write("; ");
+        } else if (cdots && part == 0) {
+          write(" … ");
+        }
+      }
+    }
+    if (!rr.empty() && rr.back() != rows - 1 && rdots) write("… ; ");
+  }
+}
+
+void Printer::showDict(const Value& v, const ShowContext& ctx) {
   const auto& entries = v.as<DictObject>()->entries;
   const DataType* t = v.type();
-  const JType* k = t->params[0].asType();
-  const JType* val = t->params[1].asType();
-  if (entries.empty() || !isImplicitType(ev, k) || !isImplicitType(ev, val)) write(ev.universe().show(t));
-  else write("Dict");
+  write(typeinfoPrefix(v, ctx).first);
   write("(");
-  for (size_t i = 0; i < entries.size(); ++i) {
-    if (i) write(", ");
-    show(entries[i].first, ShowContext());
-    write(" => ");
-    show(entries[i].second, ShowContext());
+  ShowContext inner = ctx.withTypeinfo(ev.universe().apply(ev.core().Pair, t->params));
+  int n = 0;
+  for (const auto& [key, value] : entries) {
+    if (n) write(", ");
+    // Each entry is a Pair{K,V} shown with :typeinfo => Pair{K,V}: `k => v`.
+    ShowContext keyCtx = inner.withTypeinfo(t->params[0].asType());
+    ShowContext valueCtx = inner.withTypeinfo(t->params[1].asType());
+    auto side = [&](const Value& x, const ShowContext& c) {
+      bool parens = x.type()->name == ev.core().Pair;
+      if (parens) write("(");
+      show(x, c);
+      if (parens) write(")");
+    };
+    side(key, keyCtx);
+    write(ctx.compact ? "=>" : " => ");
+    side(value, valueCtx);
+    ++n;
+    if (ctx.limit && n >= 10) {
+      write("…");
+      break;
+    }
   }
   write(")");
 }

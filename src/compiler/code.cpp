@@ -248,6 +248,13 @@ Value Call::eval(Evaluator& ev, Frame& f) const {
     // kw...: a NamedTuple (or pairs) spread into keyword arguments.
     Value v = s->eval(ev, f);
     const DataType* t = v.type();
+    if (t->name == ev.core().Pair) {
+      const Value& key = v.as<StructObject>()->fields[0];
+      if (key.type() != ev.core().Symbol)
+        ev.raise("ArgumentError", "a keyword argument from a pair needs a Symbol key, not " + ev.universe().show(key.type()), s->span);
+      call.keywords.emplace_back(key.asSymbol(), v.as<StructObject>()->fields[1]);
+      continue;
+    }
     if (t->name != ev.core().NamedTuple)
       ev.raise("ArgumentError", "keyword splatting needs a NamedTuple, not " + ev.universe().show(t), s->span);
     const auto& names = t->params[0].as<TupleObject>()->elements;

@@ -2,6 +2,7 @@
 
 #include <pthread.h>
 
+#include <algorithm>
 #include <functional>
 #include <iostream>
 #include <sstream>
@@ -34,6 +35,10 @@ Module* Evaluator::newModule(const SymbolName* name, Module* parent) {
     b->value = Value::pointer(core().Module, m);
     b->isConst = true;
   }
+  // Every module sees its own name (M.f inside module M).
+  Binding* self = m->binding(name);
+  self->value = Value::pointer(core().Module, m);
+  self->isConst = true;
   return m;
 }
 
@@ -98,6 +103,32 @@ Value Evaluator::genericFunction(Module* m, const SymbolName* name) {
   return b->value;
 }
 
+// The type variables `t` uses that no UnionAll inside it binds, in order of first use.
+static void collectFreeVars(const JType* t, std::vector<const TypeVar*>& out, std::vector<const TypeVar*> bound = {}) {
+  switch (t->kind) {
+    case TypeKind::Var: {
+      auto* v = static_cast<const TypeVar*>(t);
+      if (std::find(bound.begin(), bound.end(), v) == bound.end() && std::find(out.begin(), out.end(), v) == out.end())
+        out.push_back(v);
+      return;
+    }
+    case TypeKind::UnionAll: {
+      auto* ua = static_cast<const UnionAll*>(t);
+      bound.push_back(ua->var);
+      collectFreeVars(ua->body, out, bound);
+      return;
+    }
+    case TypeKind::Union:
+      for (const JType* m : static_cast<const UnionType*>(t)->members) collectFreeVars(m, out, bound);
+      return;
+    case TypeKind::Vararg: collectFreeVars(static_cast<const VarargType*>(t)->element, out, bound); return;
+    case TypeKind::Data:
+      for (const Value& p : static_cast<const DataType*>(t)->params)
+        if (p.type()->isKindType) collectFreeVars(p.asType(), out, bound);
+      return;
+  }
+}
+
 Method* Evaluator::defineBuiltin(Module* m, std::string_view name, std::vector<const JType*> argTypes, BuiltinFn fn,
                                  bool varargTail) {
   Value f = genericFunction(m, intern(name));
@@ -106,9 +137,15 @@ Method* Evaluator::defineBuiltin(Module* m, std::string_view name, std::vector<c
     bool last = i + 1 == argTypes.size();
     elems.push_back(last && varargTail ? universe_.varargOf(argTypes[i]) : argTypes[i]);
   }
+  // Type variables written into the argument types (Type{T}) become the method's `where` variables.
+  std::vector<const TypeVar*> vars;
+  for (const JType* t : elems) collectFreeVars(t, vars);
+  const JType* signature = universe_.tupleOf(elems);
+  for (size_t i = vars.size(); i-- > 0;) signature = universe_.unionAll(vars[i], signature);
   auto method = std::make_unique<Method>();
   method->name = intern(name);
-  method->signature = universe_.tupleOf(elems);
+  method->signature = signature;
+  method->sparams = vars;
   method->numArgs = argTypes.size() + 1;
   method->isVararg = varargTail;
   method->builtin = fn;
@@ -257,7 +294,7 @@ Value Evaluator::invoke(const Method& m, const TypeBindings& bindings, CallArgs&
     if (it != bindings.end()) f.slots[size_t(lam.sparamSlots[i])] = it->second;
   }
   // Keyword arguments: named parameters, then the `kw...` splat, then defaults.
-  if (!call.keywords.empty() || !m.keywords.empty()) {
+  if (!call.keywords.empty() || !m.keywords.empty() || m.hasKeywordSplat) {
     std::vector<bool> given(m.keywords.size(), false);
     std::vector<Value> extraNames, extraValues;
     for (auto& [name, value] : call.keywords) {

@@ -34,13 +34,14 @@ struct Var {
   bool captured = false;
   bool isArgument = false;
   bool isStaticParam = false;       // a `where` variable: a constant of the method instance
-  uint32_t firstAssignment = UINT32_MAX;  // source offset of the first assignment
+  uint32_t firstAssignment = UINT32_MAX;  // source offset where the first assignment ends
   uint32_t firstCapture = UINT32_MAX;     // source offset of the first closure that captures it
   // Boxed when a closure could see it change: reassigned, assigned by a closure or in a loop, or
   // captured before it is assigned.
   bool boxed() const {
-    return captured && (assignedElsewhere || assignments > 1 || assignedInNestedLoop ||
-                        (!isArgument && firstCapture < firstAssignment));
+    if (!captured) return false;
+    if (isArgument) return assignments > 0 || assignedElsewhere;  // bound at entry: any reassignment shows
+    return assignedElsewhere || assignments > 1 || assignedInNestedLoop || firstCapture < firstAssignment;
   }
 };
 
@@ -56,6 +57,7 @@ struct Scope {
   std::set<const SymbolName*> globals;
   std::vector<const SymbolName*> assigned;  // in source order, first assignment first
   std::vector<const SymbolName*> explicitLocals;
+  std::vector<const SymbolName*> params;  // the function's parameters (a function scope's own)
 };
 
 // A function being lowered: the method itself or a closure inside it.
@@ -125,10 +127,10 @@ class Lowering {
   const Code* let(const Node* n);
   const Code* assignVar(Var* v, const Code* value, const Node* at);
   const Code* destructureByName(const Node* target, Scope* s, const Code* value, const Node* at);
-  const Code* scopeEntry(Scope* s);                 // boxes for the scope's boxed variables
+  const Code* scopeEntry(Scope* s, const std::set<int>& skip = {});  // boxes for the scope's boxed variables
   std::vector<int> scopeLocals(Scope* s);           // slots cleared at each loop iteration
   std::vector<const Code*> callArgs(std::span<Node* const> args, Call* into);
-  const Code* forwardWithDefault(const SignatureSpec& sig, size_t bound, frontend::SourceSpan span);
+  const Code* forwardWithDefault(const SignatureSpec& sig, const std::vector<int>& paramSlots, frontend::SourceSpan span);
   const Code* updateAssign(const Node* n);          // x += v, a[i] -= v, x .= v, x .+= v
   const Code* toplevelOnly(const Node* n);          // definitions: only at top level
   Module* moduleOf(const Node* n);                  // the module an expression names, if any
@@ -165,6 +167,7 @@ struct ParamSpec {
   const SymbolName* name = nullptr;  // nullptr for `::T`
   const Node* type = nullptr;        // nullptr: Any
   const Node* defaultValue = nullptr;
+  const Node* destructure = nullptr;  // f((a, b)) = ...: the tuple the argument is unpacked into
   bool vararg = false;
 };
 struct SignatureSpec {

@@ -87,6 +87,9 @@ std::vector<const Code*> Lowering::callArgs(std::span<Node* const> args, Call* i
           into->kwValues.push_back(expr(kw->child(1)));
         } else if (kw->kind == K::Ellipsis && kw->numChildren() == 1) {
           into->kwSplats.push_back(expr(kw->child(0)));
+        } else if (kw->kind == K::Call && kw->isInfix() && kw->numChildren() == 3 && identifierName(kw->child(1)) &&
+                   identifierName(kw->child(1))->view() == "=>") {
+          into->kwSplats.push_back(expr(kw));  // f(; :k => v): a keyword from a pair
         } else if (const SymbolName* name = identifierName(kw)) {
           into->kwNames.push_back(name);  // f(; x) means f(; x = x)
           into->kwValues.push_back(read(kw));
@@ -231,6 +234,7 @@ const Code* Lowering::expr(const Node* n) {
         if (!v.defined()) error(n, "integer literal does not fit in Int64 (Int128 and BigInt are not supported)");
         return literal(std::move(v), n);
       }
+      case K::Colon: return lambda->make<GlobalGet>(n->span, ev.baseModule(), intern(":"));  // `:` as a value: Colon()
       case K::CmdString: throw UnsupportedError("command strings (`...`) are not supported: juxla runs no programs", n->span);
       default:
         if (frontend::isError(n->kind)) error(n, "syntax error");
@@ -332,7 +336,6 @@ const Code* Lowering::expr(const Node* n) {
     case K::Ref: {
       // a[i, end]: `end` is lastindex(a, dim) of the array being indexed.
       const Node* base = n->child(0);
-      if (base->kind == K::Curly || (identifierName(base) == nullptr && false)) break;
       int slot = func->addSlot(intern("#ref"));
       const Code* arrayValue = lambda->make<SlotSet>(base->span, slot, expr(base));
       const Code* arrayRef = lambda->make<SlotGet>(base->span, slot, intern("#ref"));

@@ -4,10 +4,10 @@
 
 namespace juxla::compiler {
 
-const Code* Lowering::scopeEntry(Scope* s) {
+const Code* Lowering::scopeEntry(Scope* s, const std::set<int>& skip) {
   std::vector<int> boxes;
   for (auto& [name, v] : s->vars)
-    if (v->boxed() && !v->isArgument) boxes.push_back(v->slot);
+    if (v->boxed() && !v->isArgument && !skip.count(v->slot)) boxes.push_back(v->slot);
   if (boxes.empty()) return nullptr;
   return lambda->make<NewBoxes>(frontend::SourceSpan{}, std::move(boxes));
 }
@@ -194,7 +194,12 @@ const Code* Lowering::loopFor(const Node* n) {
   Scope* loop = scopeOf.at(n);
   const Node* iteration = n->child(0);
   std::vector<const Node*> specs(iteration->children().begin(), iteration->children().end());
-  const Code* entry = scopeEntry(loop);
+  // Fresh boxes for the body's captured variables, but not for the iteration variables: the loop
+  // has just stored their values (into fresh boxes, as the body locals were cleared).
+  std::set<int> iterationSlots;
+  for (const Node* spec : specs)
+    if (spec->numChildren() == 2) collectTargetSlots(spec->child(0), loop, iterationSlots);
+  const Code* entry = scopeEntry(loop, iterationSlots);
   const Code* inner = block(n->child(1));
   if (entry) inner = lambda->make<Block>(n->span, std::vector<const Code*>{entry, inner});
   // for i in a, j in b: nested loops, the first outermost; `break` leaves all of them.
@@ -207,7 +212,11 @@ const Code* Lowering::loopFor(const Node* n) {
     // Only the innermost loop clears the body's locals each iteration; the outer loops' variables
     // (i in `for i in a, j in b`) stay bound across it.
     std::vector<int> locals;
-    if (k + 1 == specs.size()) {
+    if (k + 1 < specs.size()) {
+      std::set<int> own;  // an outer loop's variable is fresh each of its iterations
+      collectTargetSlots(spec->child(0), loop, own);
+      locals.assign(own.begin(), own.end());
+    } else {
       std::set<int> outer;
       for (size_t o = 0; o + 1 < specs.size(); ++o) collectTargetSlots(specs[o]->child(0), loop, outer);
       for (int slot : scopeLocals(loop))

@@ -28,10 +28,12 @@ SignatureSpec readSignature(Lowering& l, const Node* def) {
       } else if (p->numChildren() == 1) {
         ps.type = p->child(0);
       }
+    } else if (p->kind == K::Tuple) {
+      ps.destructure = p;
     } else {
       ps.name = identifierName(p);
     }
-    if (!ps.name && !ps.type) l.error(p, "expected a parameter name");
+    if (!ps.name && !ps.type && !ps.destructure) l.error(p, "expected a parameter name");
     return ps;
   };
   auto readParams = [&](std::span<Node* const> params) {
@@ -147,6 +149,7 @@ std::shared_ptr<Lambda> Lowering::generate(FunctionInfo* f, const Node* body, co
   }
   // A method that fills in trailing defaults binds only the parameters it was called with.
   size_t boundParams = method && method->defaultsFrom >= 0 ? size_t(method->defaultsFrom) : sig.params.size();
+  std::vector<int> paramSlots;  // where each bound parameter's value is
   for (size_t pi = 0; pi < sig.params.size(); ++pi) {
     const ParamSpec& p = sig.params[pi];
     if (pi >= boundParams) {
@@ -154,13 +157,17 @@ std::shared_ptr<Lambda> Lowering::generate(FunctionInfo* f, const Node* body, co
       continue;
     }
     if (!p.name) {
-      lam->argSlots.push_back(-1);
+      // ::T and (a, b): the value still gets a slot (defaults forward it, destructuring reads it).
+      int slot = f->addSlot(intern("#arg"));
+      lam->argSlots.push_back(slot);
+      paramSlots.push_back(slot);
       continue;
     }
     Var* v = fs->vars.at(p.name);
     if (v->slot < 0) v->slot = f->addSlot(p.name);
     v->isArgument = true;
     lam->argSlots.push_back(v->slot);
+    paramSlots.push_back(v->slot);
     if (v->boxed()) lam->boxedArgSlots.push_back(v->slot);
   }
   int generatorArg = -1;
@@ -199,6 +206,11 @@ std::shared_ptr<Lambda> Lowering::generate(FunctionInfo* f, const Node* body, co
 
   std::vector<const Code*> stmts;
   if (const Code* entry = scopeEntry(fs)) stmts.push_back(entry);
+  for (size_t pi = 0; pi < boundParams && pi < sig.params.size(); ++pi) {
+    const ParamSpec& p = sig.params[pi];
+    if (p.destructure)
+      stmts.push_back(assign(p.destructure, lambda->make<SlotGet>(p.node->span, paramSlots[pi], intern("#arg")), p.node));
+  }
   if (isGenerator) {
     // The element (a tuple for several `in`s) is destructured into the iteration variables.
     const Node* gen = f->node;
@@ -221,7 +233,7 @@ std::shared_ptr<Lambda> Lowering::generate(FunctionInfo* f, const Node* body, co
     }
     stmts.push_back(gen->kind == K::Filter ? expr(gen->child(1)) : expr(gen->child(0)));
   } else if (boundParams < sig.params.size()) {
-    stmts.push_back(forwardWithDefault(sig, boundParams, body ? body->span : f->node->span));
+    stmts.push_back(forwardWithDefault(sig, paramSlots, body ? body->span : f->node->span));
   } else {
     stmts.push_back(block(body));
   }
@@ -236,26 +248,23 @@ std::shared_ptr<Lambda> Lowering::generate(FunctionInfo* f, const Node* body, co
 }
 
 // f(a, b = 1; k = 2) called as f(a; k): calls f(a, 1; k = k), forwarding every keyword.
-const Code* Lowering::forwardWithDefault(const SignatureSpec& sig, size_t bound, frontend::SourceSpan span) {
+const Code* Lowering::forwardWithDefault(const SignatureSpec& sig, const std::vector<int>& paramSlots,
+                                         frontend::SourceSpan span) {
   Scope* fs = func->scope;
-  auto readVar = [&](const SymbolName* name) -> const Code* {
-    Var* v = fs->vars.at(name);
-    if (v->boxed()) return lambda->make<BoxGet>(span, v->slot, name);
-    return lambda->make<SlotGet>(span, v->slot, name);
+  auto readSlot = [&](int slot) -> const Code* {
+    for (auto& [name, v] : fs->vars)
+      if (v->slot == slot && v->boxed()) return lambda->make<BoxGet>(span, slot, name);
+    return lambda->make<SlotGet>(span, slot, intern("#arg"));
   };
   std::vector<const Code*> args;
-  for (size_t i = 0; i < bound; ++i) {
-    const ParamSpec& p = sig.params[i];
-    if (!p.name) error(p.node, "a parameter without a name cannot come before one with a default value");
-    args.push_back(readVar(p.name));
-  }
-  args.push_back(expr(sig.params[bound].defaultValue));
+  for (int slot : paramSlots) args.push_back(readSlot(slot));
+  args.push_back(expr(sig.params[paramSlots.size()].defaultValue));
   Call* c = lambda->make<Call>(span, lambda->make<SlotGet>(span, 0, intern("#self")), std::move(args));
   for (const KeywordParam& k : sig.keywords) {
     c->kwNames.push_back(k.name);
-    c->kwValues.push_back(readVar(k.name));
+    c->kwValues.push_back(readSlot(fs->vars.at(k.name)->slot));
   }
-  if (sig.keywordSplat) c->kwSplats.push_back(readVar(sig.keywordSplat));
+  if (sig.keywordSplat) c->kwSplats.push_back(readSlot(fs->vars.at(sig.keywordSplat)->slot));
   return c;
 }
 

@@ -57,23 +57,26 @@ class ScopeBuilder {
     const Node* node;
     Scope* scope;
     const SymbolName* name;
+    uint32_t end = 0;  // assignments: where the whole assignment ends (a closure made before that sees it unset)
   };
   std::vector<Site> uses, assignments;
 
   void walk(const Node* n, Scope* s);
-  void declareParams(const Node* call, Scope* fscope);
+  void declareParam(const Node* p, Scope* fs, Scope* typeScope);
+  void bindTargetNames(const Node* target, Scope* s);
   void assignTarget(const Node* lhs, Scope* s);
   void functionNode(const Node* n, Scope* s);
   void lambdaBody(const Node* lambda, std::span<Node* const> params, const Node* body, Scope* s);
-  void iteration(const Node* iter, Scope* outer, Scope* loopScope);
+  void iteration(const Node* iter, Scope* outer, Scope* loopScope, bool laterSeeEarlier = false);
   void generator(const Node* gen, Scope* s);
 
  private:
   void markAssigned(const SymbolName* name, const Node* at, Scope* s) {
     if (std::find(s->assigned.begin(), s->assigned.end(), name) == s->assigned.end()) s->assigned.push_back(name);
-    assignments.push_back({at, s, name});
+    assignments.push_back({at, s, name, assignmentEnd_ ? assignmentEnd_ : at->span.end});
   }
   Lowering& l_;
+  uint32_t assignmentEnd_ = 0;  // set while the target of an `=` is walked
 };
 
 void ScopeBuilder::assignTarget(const Node* lhs, Scope* s) {
@@ -117,8 +120,10 @@ void ScopeBuilder::walk(const Node* n, Scope* s) {
     case K::Equals:
       if (n->numChildren() == 2) {
         const Node* lhs = unwrapParens(n->child(0));
-        // f(x) = ... inside a body parses as a function definition, not an assignment.
+        uint32_t saved = assignmentEnd_;
+        assignmentEnd_ = n->span.end;
         assignTarget(lhs, s);
+        assignmentEnd_ = saved;
         walk(n->child(1), s);
         return;
       }
@@ -153,7 +158,7 @@ void ScopeBuilder::walk(const Node* n, Scope* s) {
       Scope* loop = l_.newScope(ScopeKind::Soft, s, s->func, n);
       loop->isLoopBody = true;
       const Node* iter = n->child(0);
-      iteration(iter, s, loop);
+      iteration(iter, s, loop, true);
       walk(n->child(1), loop);
       return;
     }
@@ -253,12 +258,15 @@ void ScopeBuilder::walk(const Node* n, Scope* s) {
   for (const Node* c : n->children()) walk(c, s);
 }
 
-void ScopeBuilder::iteration(const Node* iter, Scope* outer, Scope* loopScope) {
+void ScopeBuilder::iteration(const Node* iter, Scope* outer, Scope* loopScope, bool laterSeeEarlier) {
   if (!iter) return;
+  bool first = true;
   for (const Node* spec : iter->children()) {
-    // (in x xs) or (= x xs): the iterable is evaluated outside, the variable belongs to the loop.
+    // (in x xs) or (= x xs): the iterable is evaluated outside, the variable belongs to the loop;
+    // in `for i in a, j in f(i)` the later iterables see the earlier variables.
     if ((spec->kind == K::In || spec->kind == K::Equals || spec->kind == K::ElementOf) && spec->numChildren() == 2) {
-      walk(spec->child(1), outer);
+      walk(spec->child(1), laterSeeEarlier && !first ? loopScope : outer);
+      first = false;
       const Node* target = unwrapParens(spec->child(0));
       std::vector<const Node*> names;
       if (identifierName(target)) {
@@ -278,71 +286,48 @@ void ScopeBuilder::iteration(const Node* iter, Scope* outer, Scope* loopScope) {
   }
 }
 
-void ScopeBuilder::declareParams(const Node* sig, Scope* fscope) {
-  // Parameters: x, x::T, ::T, x = default, x... , and `(parameters ...)` keywords.
-  auto declare = [&](const Node* p, auto&& self) -> void {
-    p = unwrapParens(p);
-    if (!p) return;
-    if (const SymbolName* name = identifierName(p)) {
-      fscope->explicitLocals.push_back(name);
-      return;
-    }
-    switch (p->kind) {
-      case K::ColonColon:
-        if (p->numChildren() == 2) {
-          self(p->child(0), self);
-          walk(p->child(1), fscope->parent ? fscope->parent : fscope);
-        } else if (p->numChildren() == 1) {
-          walk(p->child(0), fscope->parent ? fscope->parent : fscope);
-        }
-        return;
-      case K::Equals:
-      case K::Ellipsis:
-        self(p->child(0), self);
-        if (p->kind == K::Equals && p->numChildren() == 2) walk(p->child(1), fscope);
-        return;
-      case K::Parameters:
-        for (const Node* c : p->children()) self(c, self);
-        return;
-      default: walk(p, fscope); return;
-    }
-  };
-  for (const Node* p : sig->children()) declare(p, declare);
+// One parameter of a method or closure: its name is an argument of `fs`, its default an expression
+// in `fs`, its type annotation one in `typeScope`; `(a, b)` destructures the argument into locals.
+void ScopeBuilder::declareParam(const Node* p, Scope* fs, Scope* typeScope) {
+  const Node* t = unwrapParens(p);
+  if (t->kind == K::Parameters) {
+    for (const Node* c : t->children()) declareParam(c, fs, typeScope);
+    return;
+  }
+  if (t->kind == K::Equals && t->numChildren() == 2) {
+    walk(t->child(1), fs);
+    t = unwrapParens(t->child(0));
+  }
+  if (t->kind == K::Ellipsis && t->numChildren() == 1) t = unwrapParens(t->child(0));
+  if (t->kind == K::ColonColon) {
+    walk(t->child(t->numChildren() - 1), typeScope);
+    if (t->numChildren() != 2) return;  // ::T has no name
+    t = unwrapParens(t->child(0));
+  }
+  if (const SymbolName* name = identifierName(t)) {
+    fs->explicitLocals.push_back(name);
+    fs->params.push_back(name);
+    return;
+  }
+  if (t->kind == K::Tuple) bindTargetNames(t, fs);
+}
+
+// Names bound by a destructuring target, as new locals of `s` assigned there.
+void ScopeBuilder::bindTargetNames(const Node* target, Scope* s) {
+  target = unwrapParens(target);
+  if (const SymbolName* name = identifierName(target)) {
+    s->explicitLocals.push_back(name);
+    assignments.push_back({target, s, name, target->span.end});
+    return;
+  }
+  for (const Node* c : target->children()) bindTargetNames(c, s);
 }
 
 void ScopeBuilder::lambdaBody(const Node* lambda, std::span<Node* const> params, const Node* body, Scope* s) {
   FunctionInfo* f = l_.newFunction(lambda, s->func);
   Scope* fs = l_.newScope(ScopeKind::Function, s, f, nullptr);
   f->scope = fs;
-  // Params as a pseudo-call so declareParams can read them.
-  for (const Node* p : params) {
-    const Node* q = unwrapParens(p);
-    if (q->kind == K::Parameters) {
-      for (const Node* c : q->children()) {
-        const Node* t = c->kind == K::Equals ? c->child(0) : c;
-        if (t->kind == K::Ellipsis) t = t->child(0);
-        if (t->kind == K::ColonColon) t = t->child(0);
-        if (const SymbolName* name = identifierName(t)) fs->explicitLocals.push_back(name);
-        if (c->kind == K::Equals) walk(c->child(1), fs);
-      }
-      continue;
-    }
-    const Node* t = q;
-    if (t->kind == K::Equals && t->numChildren() == 2) {
-      walk(t->child(1), fs);
-      t = t->child(0);
-    }
-    if (t->kind == K::Ellipsis) t = t->child(0);
-    if (t->kind == K::ColonColon && t->numChildren() == 2) {
-      walk(t->child(1), s);
-      t = t->child(0);
-    }
-    if (const SymbolName* name = identifierName(t)) fs->explicitLocals.push_back(name);
-    else if (t->kind == K::Tuple) {
-      for (const Node* c : t->children())
-        if (const SymbolName* name = identifierName(c)) fs->explicitLocals.push_back(name);
-    }
-  }
+  for (const Node* p : params) declareParam(p, fs, s);
   walk(body, fs);
 }
 
@@ -445,29 +430,12 @@ void Lowering::analyze(const Node* root, FunctionInfo* f, Scope* scope, const Me
       const Node* callee = unwrapParens(sig->child(0));
       // (m::Dense)(x): the callee is a named argument too.
       if (callee->kind == K::ColonColon && callee->numChildren() == 2) {
-        if (const SymbolName* name = identifierName(callee->child(0))) scope->explicitLocals.push_back(name);
-      }
-      for (const Node* p : params) {
-        const Node* q = unwrapParens(p);
-        if (q->kind == K::Parameters) {
-          for (const Node* c : q->children()) {
-            const Node* t = c->kind == K::Equals ? c->child(0) : c;
-            if (t->kind == K::Ellipsis) t = t->child(0);
-            if (t->kind == K::ColonColon) t = t->child(0);
-            if (const SymbolName* name = identifierName(t)) scope->explicitLocals.push_back(name);
-            if (c->kind == K::Equals) b.walk(c->child(1), scope);
-          }
-          continue;
+        if (const SymbolName* name = identifierName(callee->child(0))) {
+          scope->explicitLocals.push_back(name);
+          scope->params.push_back(name);
         }
-        const Node* t = q;
-        if (t->kind == K::Equals && t->numChildren() == 2) {
-          b.walk(t->child(1), scope);
-          t = t->child(0);
-        }
-        if (t->kind == K::Ellipsis) t = t->child(0);
-        if (t->kind == K::ColonColon && t->numChildren() == 2) t = t->child(0);
-        if (const SymbolName* name = identifierName(t)) scope->explicitLocals.push_back(name);
       }
+      for (const Node* p : params) b.declareParam(p, scope, scope->parent);
     }
     for (const TypeVar* v : method->sparams) scope->explicitLocals.push_back(v->name);
     b.walk(def->child(1), scope);
@@ -481,15 +449,20 @@ void Lowering::analyze(const Node* root, FunctionInfo* f, Scope* scope, const Me
   for (Scope* s : order) {
     for (const SymbolName* n : s->explicitLocals)
       if (!s->vars.count(n)) newVar(n, s);
+    for (const SymbolName* n : s->params) s->vars.at(n)->isArgument = true;
     for (const SymbolName* n : s->assigned) {
       if (s->vars.count(n) || s->globals.count(n)) continue;
       if (s->kind == ScopeKind::Toplevel) continue;
       bool found = false, global = false;
+      bool throughSoftScopes = true;
       for (Scope* p = s->parent; p; p = p->parent) {
-        if (p->globals.count(n)) {
+        // A name a top-level statement assigns is global there, for the loops inside it too.
+        if (p->globals.count(n) || (throughSoftScopes && p->kind == ScopeKind::Toplevel &&
+                                    std::find(p->assigned.begin(), p->assigned.end(), n) != p->assigned.end())) {
           global = true;
           break;
         }
+        throughSoftScopes = throughSoftScopes && p->kind == ScopeKind::Soft;
         if (p->vars.count(n)) {
           found = true;
           break;
@@ -534,7 +507,7 @@ void Lowering::analyze(const Node* root, FunctionInfo* f, Scope* scope, const Me
     if (!v) continue;
     varOfNode[site.node] = v;
     ++v->assignments;
-    v->firstAssignment = std::min(v->firstAssignment, site.node->span.begin);
+    v->firstAssignment = std::min(v->firstAssignment, site.end);
     if (site.scope->func != v->func) v->assignedElsewhere = true;
     for (Scope* p = site.scope; p && p != v->owner; p = p->parent)
       if (p->isLoopBody) v->assignedInNestedLoop = true;

@@ -2,6 +2,8 @@
 
 #include "compiler/universe.h"
 
+#include <map>
+
 namespace juxla::compiler {
 
 namespace {
@@ -21,6 +23,58 @@ int constraintScore(const JType* signature) {
 }
 }  // namespace
 
+// Signatures written alike: the same structure with type variables matched by position and bounds.
+// Redefining a method replaces it only then (subtyping both ways is too coarse for Type{Foo{T}}
+// against Type{Foo}).
+static bool sameSignature(const JType* a, const JType* b, std::map<const TypeVar*, const TypeVar*>& vars) {
+  if (a->kind != b->kind) return false;
+  switch (a->kind) {
+    case TypeKind::Var: {
+      auto it = vars.find(static_cast<const TypeVar*>(a));
+      return it != vars.end() ? it->second == b : a == b;
+    }
+    case TypeKind::UnionAll: {
+      const auto* ua = static_cast<const UnionAll*>(a);
+      const auto* ub = static_cast<const UnionAll*>(b);
+      if (!sameSignature(ua->var->upper, ub->var->upper, vars) || !sameSignature(ua->var->lower, ub->var->lower, vars)) return false;
+      vars[ua->var] = ub->var;
+      return sameSignature(ua->body, ub->body, vars);
+    }
+    case TypeKind::Union: {
+      const auto& ma = static_cast<const UnionType*>(a)->members;
+      const auto& mb = static_cast<const UnionType*>(b)->members;
+      if (ma.size() != mb.size()) return false;
+      for (size_t i = 0; i < ma.size(); ++i)
+        if (!sameSignature(ma[i], mb[i], vars)) return false;
+      return true;
+    }
+    case TypeKind::Vararg: {
+      const auto* va = static_cast<const VarargType*>(a);
+      const auto* vb = static_cast<const VarargType*>(b);
+      return sameSignature(va->element, vb->element, vars) && va->count.defined() == vb->count.defined() &&
+             (!va->count.defined() || va->count.rawBits() == vb->count.rawBits());
+    }
+    case TypeKind::Data: {
+      const auto* da = static_cast<const DataType*>(a);
+      const auto* db = static_cast<const DataType*>(b);
+      if (da == db) return true;
+      if (da->name != db->name || da->params.size() != db->params.size()) return false;
+      for (size_t i = 0; i < da->params.size(); ++i) {
+        const Value& pa = da->params[i];
+        const Value& pb = db->params[i];
+        if (pa.type() != pb.type()) return false;
+        if (pa.type()->isKindType) {
+          if (!sameSignature(pa.asType(), pb.asType(), vars)) return false;
+        } else if (pa.rawBits() != pb.rawBits()) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
 // Julia's rule: a method is more specific when its signature is a strict subtype; between
 // signatures that are subtypes of each other (f(x::T, y::T) where T vs f(x, y)), the one whose
 // variables constrain more wins.
@@ -35,8 +89,8 @@ Method* MethodTable::add(Universe& u, std::unique_ptr<Method> m) {
   cache_.clear();
   for (auto& existing : methods) {
     // The same signature replaces (as in Julia); f(x::T, y::T) where T and f(x, y) are different.
-    if (typesEqual(u, existing->signature, m->signature) &&
-        constraintScore(existing->signature) == constraintScore(m->signature)) {
+    std::map<const TypeVar*, const TypeVar*> vars;
+    if (sameSignature(existing->signature, m->signature, vars)) {
       existing = std::move(m);
       return existing.get();
     }

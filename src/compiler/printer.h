@@ -1,7 +1,9 @@
-// The printer behind print, show, string and repr: Julia's show rules for every value kind, with
-// calls out to the methods a program adds to Base.show / Base.print for its own types.
+// The printer behind print, show, display, string and repr: Julia's show rules for every value
+// kind (base/show.jl, base/arrayshow.jl), with calls out to the methods a program adds to
+// Base.show / Base.print for its own types.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -10,9 +12,17 @@
 
 namespace juxla::compiler {
 
-// What Julia passes in an IOContext: the element type a container already printed (:typeinfo).
+// The IOContext properties Base's show methods read.
 struct ShowContext {
-  const JType* typeinfo = nullptr;
+  const JType* typeinfo = nullptr;  // :typeinfo, the type already printed (nullptr: Any)
+  bool compact = false;             // :compact, 6 significant digits and "=>" without spaces
+  bool limit = false;               // :limit, long containers elided with … and ⋮
+  int64_t rows = 24, cols = 80;     // :displaysize, what :limit fits into
+  ShowContext withTypeinfo(const JType* t) const {
+    ShowContext c = *this;
+    c.typeinfo = t;
+    return c;
+  }
 };
 
 class Printer {
@@ -20,24 +30,43 @@ class Printer {
   // `io` is an IOBuffer or stdout/stderr value: user methods receive it.
   Printer(Evaluator& ev, const Value& io) : ev(ev), io(io), sink(io.as<IOObject>()) {}
   void write(std::string_view s) { sink->write(s); }
-  void show(const Value& v, const ShowContext& ctx);  // `show(io, v)`, user methods first
-  void print(const Value& v);                         // `print(io, v)`
-  void showDefault(const Value& v, const ShowContext& ctx);
+  void show(const Value& v, const ShowContext& ctx = {});   // `show(io, v)`, user methods first
+  void print(const Value& v, const ShowContext& ctx = {});  // `print(io, v)`
+  void showDefault(const Value& v, const ShowContext& ctx);  // Base's show, no user methods
+  // `show(io, MIME"text/plain"(), v)`: what display writes (print_display.cpp).
+  void showPlain(const Value& v, const ShowContext& ctx = {});
+  // `sprint(show, v; context)`.
+  std::string showToString(const Value& v, const ShowContext& ctx);
 
   Evaluator& ev;
   Value io;
 
  private:
   bool hasUserMethod(const char* fn, const Value& v);
-  std::string typePrefix(const JType* elementType, bool empty, const ShowContext& ctx);
+  void showFloat(const Value& v, const ShowContext& ctx);
+  void showTupleElements(const std::vector<Value>& elements, const DataType* typeinfo, const ShowContext& ctx);
+  void showNamedTuple(const Value& v, const ShowContext& ctx);
+  void showPair(const Value& v, const ShowContext& ctx);
+  void showStruct(const Value& v, const ShowContext& ctx);
+  // base/arrayshow.jl: the element-type prefix and the [..] forms.
+  std::pair<std::string, bool> typeinfoPrefix(const Value& v, const ShowContext& ctx);
   void showArray(const Value& v, const ShowContext& ctx);
+  void showMatrixBody(const ArrayObject& a, int64_t offset, int64_t rows, int64_t cols, const ShowContext& inner);
   void showDict(const Value& v, const ShowContext& ctx);
+  // text/plain pieces (print_display.cpp).
+  void printMatrix(const ArrayObject& a, int64_t offset, int64_t rows, int64_t cols, const ShowContext& ctx);
+  void showPlainArray(const Value& v, const ShowContext& ctx);
+  void showPlainDict(const Value& v, const ShowContext& ctx);
   IOObject* sink;
 };
 
-// `:name`, or `Symbol("two words")` when the name is not an identifier or operator.
+// `:name`, `:(==)`, or `Symbol("two words")` when the name is not an identifier or operator.
 std::string showSymbol(std::string_view name);
+// Julia's typeinfo_implicit: element types whose values read back as themselves without a prefix.
+bool isImplicitType(Evaluator& ev, const JType* t);
 // A new IOBuffer value (print targets for string, repr, sprint).
 Value newIOBuffer(Evaluator& ev);
+// The text written so far to an IOBuffer value.
+const std::string& bufferText(const Value& io);
 
 }  // namespace juxla::compiler

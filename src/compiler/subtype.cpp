@@ -170,8 +170,10 @@ bool Subtyper::equalParams(const Value& p, const Value& q) {
 bool Subtyper::equalTypes(const JType* a, const JType* b) {
   if (a == b) return true;
   if (findRight(b)) return equalParams(u_.typeValue(a), u_.typeValue(b));
-  // A parameter that is itself a UnionAll (Vector{Vector{<:Real}}) must equal it as a set.
-  if (a->kind == TypeKind::UnionAll || b->kind == TypeKind::UnionAll) return typesEqual(u_, a, b);
+  // A parameter that is itself a UnionAll (Vector{Vector{<:Real}}) must equal it as a set; it never
+  // equals one DataType (Type{Foo} is not Type{Foo{T}} for any T, even where T is Foo's own variable).
+  if (a->kind == TypeKind::UnionAll && b->kind == TypeKind::UnionAll) return typesEqual(u_, a, b);
+  if (a->kind == TypeKind::UnionAll || b->kind == TypeKind::UnionAll) return false;
   if (a->isData() && b->isData()) {
     const DataType* da = static_cast<const DataType*>(a);
     const DataType* db = static_cast<const DataType*>(b);

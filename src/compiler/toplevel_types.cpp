@@ -56,6 +56,24 @@ Value structOuterConstructor(Evaluator& ev, CallArgs& call) {
   return newInstance(ev, ev.universe().apply(tn, params), call, 1);
 }
 
+// Whether type `t` uses the variable `v` anywhere inside.
+bool mentions(const JType* t, const TypeVar* v) {
+  switch (t->kind) {
+    case TypeKind::Var: return t == v;
+    case TypeKind::Union:
+      for (const JType* m : static_cast<const UnionType*>(t)->members)
+        if (mentions(m, v)) return true;
+      return false;
+    case TypeKind::UnionAll: return mentions(static_cast<const UnionAll*>(t)->body, v);
+    case TypeKind::Vararg: return mentions(static_cast<const VarargType*>(t)->element, v);
+    case TypeKind::Data:
+      for (const Value& p : static_cast<const DataType*>(t)->params)
+        if (p.type()->isKindType && mentions(p.asType(), v)) return true;
+      return false;
+  }
+  return false;
+}
+
 // Base.@kwdef: Foo(; a = default, b = default) evaluates the defaults it needs, then calls Foo(a, b).
 Value structKeywordConstructor(Evaluator& ev, CallArgs& call);
 
@@ -162,8 +180,15 @@ Value defineStruct(Evaluator& ev, Frame&, const Node* n, Module* m) {
     const JType* innerSig = u.tupleOf(innerElems);
     for (size_t i = params.size(); i-- > 0;) innerSig = u.unionAll(params[i], innerSig);
     builtinMethod(innerSig, params, fields.size() + 1, structInnerConstructor);
-    if (!params.empty()) {
-      // Foo(a::T, b::Int) where T: the parameters follow from the arguments' types.
+    // Foo(a::T, b::Int) where T: the parameters follow from the arguments' types (Julia defines it
+    // only when every parameter appears in a field's type).
+    bool inferable = !params.empty();
+    for (const TypeVar* p : params) {
+      bool used = false;
+      for (const JType* f : fieldTypes) used = used || mentions(f, p);
+      inferable = inferable && used;
+    }
+    if (inferable) {
       std::vector<const JType*> outerElems{u.apply(ev.core().Type, {u.typeValue(tn->wrapper)})};
       outerElems.insert(outerElems.end(), fieldTypes.begin(), fieldTypes.end());
       const JType* outerSig = u.tupleOf(outerElems);

@@ -111,9 +111,11 @@ Universe::Universe() {
   c.Pair = family("Pair", {"A", "B"}, false);
   defineTypeName(c.Pair, c.Any, {intern("first"), intern("second")},
                  {c.Pair->params[0], c.Pair->params[1]});
+  c.AbstractDict = family("AbstractDict", {"K", "V"}, true);
+  defineTypeName(c.AbstractDict, c.Any, {}, {});
   c.Dict = family("Dict", {"K", "V"}, false);
   c.Dict->isMutable = true;
-  defineTypeName(c.Dict, c.Any, {}, {});
+  defineTypeName(c.Dict, apply(c.AbstractDict, {typeValue(c.Dict->params[0]), typeValue(c.Dict->params[1])}), {}, {});
   c.UnitRange = family("UnitRange", {"T"}, false);
   c.StepRange = family("StepRange", {"T", "S"}, false);
   c.Val = family("Val", {"x"}, false);

@@ -140,3 +140,21 @@ TEST_F(Types, DiagonalSignatureAgainstPlain) {
 
 }  // namespace
 }  // namespace juxla::compiler
+
+namespace juxla::compiler {
+namespace {
+
+// Calling the bare family Foo(args) must not match the constructor for Foo{T}(args) where T.
+TEST_F(Types, FamilyIsNotAnInstanceInTypeOf) {
+  TypeName* tn = u.newTypeName(intern("Foo"), nullptr, {var("T")});
+  u.defineTypeName(tn, c.Any, {intern("x")}, {tn->params[0]});
+  const JType* instance = u.apply(tn, {tv(tn->params[0])});
+  const JType* inner = u.unionAll(tn->params[0], tup({u.apply(c.Type, {tv(instance)}), c.Any}));
+  const JType* callOfFamily = tup({u.apply(c.Type, {tv(tn->wrapper)}), c.Int64});
+  const JType* callOfInstance = tup({u.apply(c.Type, {tv(u.apply(tn, {tv(c.Int64)}))}), c.Int64});
+  EXPECT_FALSE(sub(callOfFamily, inner));
+  EXPECT_TRUE(sub(callOfInstance, inner));
+}
+
+}  // namespace
+}  // namespace juxla::compiler

@@ -22,7 +22,7 @@ struct CoreTypes {
   // The kinds: the types of types.
   DataType *DataTypeKind, *UnionKind, *UnionAllKind, *TypeVarKind;
   // Parametric families.
-  TypeName *Tuple, *NamedTuple, *Type, *Array, *AbstractArray, *Pair, *Dict, *UnitRange, *StepRange, *Val, *Ref;
+  TypeName *Tuple, *NamedTuple, *Type, *Array, *AbstractArray, *Pair, *AbstractDict, *Dict, *UnitRange, *StepRange, *Val, *Ref;
   const JType* Bottom;  // Union{}
   const DataType* EmptyTuple;  // Tuple{}
 };

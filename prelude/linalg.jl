@@ -1,0 +1,215 @@
+# LinearAlgebra: what `using LinearAlgebra` brings (dot, norm, det, tr, diag, I, ...), as Julia's
+# stdlib defines it, over the C++ kernels of builtins_linalg.cpp. Matrix products, adjoint,
+# inv and `\` are Base methods there already (Julia has them without `using LinearAlgebra` too).
+
+module LinearAlgebra
+
+import Base: +, -, *, /, ==, getindex, one, zero, copy, size
+
+export dot, ⋅, norm, opnorm, normalize, det, tr, diag, diagm, kron, svdvals, cross, ×,
+       issymmetric, istriu, istril, isdiag, triu, tril, mul!, UniformScaling, I
+
+dot(x::Array, y::Array) = Base.__dot(x, y)
+dot(x::Number, y::Number) = x * y
+⋅(x, y) = dot(x, y)
+
+norm(x::Array) = Base.__norm(x)
+norm(x::Array, p::Real) = Base.__norm(x, p)
+norm(x::Number) = abs(x)
+norm(x::Number, p::Real) = abs(x)
+normalize(v::Array, p::Real = 2) = v / norm(v, p)
+
+function __checksquare(A)
+    size(A, 1) == size(A, 2) || throw(DimensionMismatch("matrix is not square: dimensions are $(size(A))"))
+    return size(A, 1)
+end
+
+det(A::Array) = Base.__det(A)
+det(x::Number) = x
+
+function tr(A::Matrix)
+    n = __checksquare(A)
+    t = zero(eltype(A))
+    for i in 1:n
+        t += A[i, i]
+    end
+    return t
+end
+tr(x::Number) = x
+
+svdvals(A::Matrix) = Base.__svdvals(A)
+
+function opnorm(A::Matrix, p::Real = 2)
+    m, n = size(A)
+    if p == 2
+        (m == 0 || n == 0) && return float(zero(eltype(A)))
+        return maximum(svdvals(A))
+    elseif p == 1 || p == Inf
+        best = float(zero(eltype(A)))
+        outer = p == 1 ? n : m
+        inner = p == 1 ? m : n
+        for j in 1:outer
+            s = float(zero(eltype(A)))
+            for i in 1:inner
+                s += abs(p == 1 ? A[i, j] : A[j, i])
+            end
+            best = max(best, s)
+        end
+        return best
+    end
+    throw(ArgumentError("invalid p-norm p=$p. Valid: 1, 2, Inf"))
+end
+
+function diag(A::Matrix, k::Integer = 0)
+    m, n = size(A)
+    if !(-m <= k <= n)
+        throw(ArgumentError("requested diagonal, $k, must be at least $(-m) and at most $n for an $m-by-$n matrix"))
+    end
+    len = k >= 0 ? max(0, min(m, n - k)) : max(0, min(m + k, n))
+    out = Vector{eltype(A)}(undef, len)
+    for i in 1:len
+        out[i] = k >= 0 ? A[i, i + k] : A[i - k, i]
+    end
+    return out
+end
+
+diagm(v::Vector) = diagm(0 => v)
+function diagm(kv::Pair...)
+    n = 0
+    T = Union{}
+    for p in kv
+        n = max(n, length(p.second) + (p.first < 0 ? -p.first : p.first))
+        T = Base.__promote_type(T, eltype(p.second))
+    end
+    return __diagm_fill(zeros(T, n, n), kv)
+end
+function diagm(m::Integer, n::Integer, kv::Pair...)
+    T = Union{}
+    for p in kv
+        T = Base.__promote_type(T, eltype(p.second))
+    end
+    return __diagm_fill(zeros(T, m, n), kv)
+end
+function __diagm_fill(A, kv)
+    for p in kv
+        k = p.first
+        v = p.second
+        for i in 1:length(v)
+            r = k >= 0 ? i : i - k
+            c = k >= 0 ? i + k : i
+            if r > size(A, 1) || c > size(A, 2)
+                throw(DimensionMismatch("invalid size of diagonal $k: got $(length(v)) elements for an $(size(A, 1))×$(size(A, 2)) matrix"))
+            end
+            A[r, c] = v[i]
+        end
+    end
+    return A
+end
+
+function kron(a::Vector, b::Vector)
+    T = typeof(zero(eltype(a)) * zero(eltype(b)))
+    out = Vector{T}(undef, length(a) * length(b))
+    n = length(b)
+    for i in 1:length(a), j in 1:n
+        out[(i - 1) * n + j] = a[i] * b[j]
+    end
+    return out
+end
+function kron(A::Matrix, B::Matrix)
+    T = typeof(zero(eltype(A)) * zero(eltype(B)))
+    m, n = size(A)
+    p, q = size(B)
+    out = Matrix{T}(undef, m * p, n * q)
+    for j in 1:n, i in 1:m, l in 1:q, k in 1:p
+        out[(i - 1) * p + k, (j - 1) * q + l] = A[i, j] * B[k, l]
+    end
+    return out
+end
+kron(a::Number, b::Number) = a * b
+
+function cross(a::Vector, b::Vector)
+    if !(length(a) == length(b) == 3)
+        throw(DimensionMismatch("cross product is only defined for vectors of length 3"))
+    end
+    a1, a2, a3 = a
+    b1, b2, b3 = b
+    return [a2 * b3 - a3 * b2, a3 * b1 - a1 * b3, a1 * b2 - a2 * b1]
+end
+×(a, b) = cross(a, b)
+
+function issymmetric(A::Matrix)
+    size(A, 1) == size(A, 2) || return false
+    for j in 1:size(A, 2), i in (j + 1):size(A, 1)
+        A[i, j] == A[j, i] || return false
+    end
+    return true
+end
+function istriu(A::Matrix, k::Integer = 0)
+    for j in 1:size(A, 2), i in (j - k + 1):size(A, 1)
+        i >= 1 && !iszero(A[i, j]) && return false
+    end
+    return true
+end
+function istril(A::Matrix, k::Integer = 0)
+    for j in 1:size(A, 2), i in 1:min(size(A, 1), j - k - 1)
+        !iszero(A[i, j]) && return false
+    end
+    return true
+end
+isdiag(A::Matrix) = istriu(A) && istril(A)
+function triu(A::Matrix, k::Integer = 0)
+    B = copy(A)
+    for j in 1:size(A, 2), i in max(1, j - k + 1):size(A, 1)
+        B[i, j] = zero(eltype(A))
+    end
+    return B
+end
+function tril(A::Matrix, k::Integer = 0)
+    B = copy(A)
+    for j in 1:size(A, 2), i in 1:min(size(A, 1), j - k - 1)
+        B[i, j] = zero(eltype(A))
+    end
+    return B
+end
+
+function mul!(C::Array, A::Array, B::Array)
+    C .= A * B
+    return C
+end
+
+# I: the identity of any size (UniformScaling), as in `A + I`, `2I`, `I * x`.
+struct UniformScaling{T<:Number}
+    λ::T
+end
+const I = UniformScaling(true)
+
+getindex(J::UniformScaling, i::Integer, j::Integer) = i == j ? J.λ : zero(J.λ)
+==(J1::UniformScaling, J2::UniformScaling) = J1.λ == J2.λ
+-(J::UniformScaling) = UniformScaling(-J.λ)
++(J1::UniformScaling, J2::UniformScaling) = UniformScaling(J1.λ + J2.λ)
+-(J1::UniformScaling, J2::UniformScaling) = UniformScaling(J1.λ - J2.λ)
+*(J1::UniformScaling, J2::UniformScaling) = UniformScaling(J1.λ * J2.λ)
+*(x::Number, J::UniformScaling) = UniformScaling(x * J.λ)
+*(J::UniformScaling, x::Number) = UniformScaling(J.λ * x)
+/(J::UniformScaling, x::Number) = UniformScaling(J.λ / x)
+*(J::UniformScaling, A::Array) = J.λ * A
+*(A::Array, J::UniformScaling) = A * J.λ
+
+function __plus_diagonal(A::Matrix, λ, sign)
+    n = __checksquare(A)
+    T = typeof(zero(eltype(A)) + zero(λ))
+    B = Matrix{T}(undef, n, n)
+    for j in 1:n, i in 1:n
+        B[i, j] = sign * A[i, j]
+    end
+    for i in 1:n
+        B[i, i] += λ
+    end
+    return B
+end
++(A::Matrix, J::UniformScaling) = __plus_diagonal(A, J.λ, true)
++(J::UniformScaling, A::Matrix) = __plus_diagonal(A, J.λ, true)
+-(A::Matrix, J::UniformScaling) = __plus_diagonal(A, -J.λ, true)
+-(J::UniformScaling, A::Matrix) = __plus_diagonal(A, J.λ, -1)
+
+end # module LinearAlgebra

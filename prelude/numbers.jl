@@ -1,0 +1,387 @@
+# The part of Julia's number support that is naturally Julia (base/promotion.jl, number.jl,
+# irrationals.jl, mathconstants.jl, intfuncs.jl, floatfuncs.jl, div.jl, math.jl). Arithmetic,
+# conversions, rounding, elementary functions and parsing of the primitive numbers are C++
+# builtins (src/compiler/builtins_numbers.cpp and friends); this file builds on them.
+
+# ---- constants ----
+
+const Inf64 = typemax(Float64)
+const Inf = Inf64
+const NaN64 = 0.0/0.0
+const NaN = NaN64
+const Inf32 = typemax(Float32)
+const NaN32 = 0f0/0f0
+const Inf16 = typemax(Float16)
+const NaN16 = Float16(0)/Float16(0)
+
+# ---- promotion ----
+
+promote_rule(::Type, ::Type) = Union{}
+promote_type(T) = T
+promote_type(T, S, U, rest...) = promote_type(promote_type(T, S), U, rest...)
+promote() = ()
+promote(x) = (x,)
+function promote(x, y)
+    T = promote_type(typeof(x), typeof(y))
+    return (convert(T, x), convert(T, y))
+end
+function promote(x, y, z, rest...)
+    T = promote_type(typeof(x), typeof(y), typeof(z), map(typeof, rest)...)
+    return (convert(T, x), convert(T, y), convert(T, z), map(v -> convert(T, v), rest)...)
+end
+oftype(x, y) = convert(typeof(x), y)
+oneunit(x) = one(x)
+inv(x::Number) = one(x) / x
+inv(x::Integer) = float(one(x)) / float(x)
+
+# Integer(x), Signed(x), Unsigned(x), AbstractFloat(x) as boot.jl and float.jl define them.
+Integer(x::Integer) = x
+Integer(x::AbstractFloat) = Int(x)
+Signed(x::Union{Float16,Float32,Float64,Bool}) = Int(x)
+Signed(x::Unsigned) = convert(typeof(signed(x)), x)
+Unsigned(x::Signed) = convert(typeof(unsigned(x)), x)
+Unsigned(x::Union{Float16,Float32,Float64,Bool}) = UInt(x)
+AbstractFloat(x::Real) = float(x)
+
+# ---- irrational constants: π, ℯ (base/irrationals.jl, base/mathconstants.jl) ----
+
+abstract type AbstractIrrational <: Real end
+struct Irrational{sym} <: AbstractIrrational end
+Irrational{s}() where {s} = __new(Irrational{s})
+
+const π = Irrational{:π}()
+const pi = π
+const ℯ = Irrational{:ℯ}()
+
+# The nearest Float64 and Float32 of each constant, and on which side of the exact value they lie
+# (for < and <=, which Julia decides exactly).
+Float64(::Irrational{:π}) = 3.141592653589793
+Float32(::Irrational{:π}) = 3.1415927f0
+Float64(::Irrational{:ℯ}) = 2.718281828459045
+Float32(::Irrational{:ℯ}) = 2.7182817f0
+__irrational_f64_below(::Irrational{:π}) = true
+__irrational_f32_below(::Irrational{:π}) = false
+__irrational_f64_below(::Irrational{:ℯ}) = true
+__irrational_f32_below(::Irrational{:ℯ}) = false
+Float16(x::AbstractIrrational) = Float16(Float32(x))
+float(x::AbstractIrrational) = Float64(x)
+AbstractFloat(x::AbstractIrrational) = Float64(x)
+float(::Type{T}) where {T<:AbstractIrrational} = Float64
+convert(::Type{T}, x::AbstractIrrational) where {T<:AbstractFloat} = T(x)
+
+show(io::IO, x::Irrational{sym}) where {sym} = print(io, sym)
+
+promote_rule(::Type{S}, ::Type{Float16}) where {S<:AbstractIrrational} = Float16
+promote_rule(::Type{S}, ::Type{Float32}) where {S<:AbstractIrrational} = Float32
+promote_rule(::Type{S}, ::Type{T}) where {S<:AbstractIrrational,T<:AbstractIrrational} = Float64
+promote_rule(::Type{S}, ::Type{T}) where {S<:AbstractIrrational,T<:Real} = promote_type(Float64, T)
+
+==(::Irrational{s}, ::Irrational{s}) where {s} = true
+==(::AbstractIrrational, ::AbstractIrrational) = false
+==(x::AbstractIrrational, y::Real) = false
+==(x::Real, y::AbstractIrrational) = false
+<(::Irrational{s}, ::Irrational{s}) where {s} = false
+<(x::AbstractIrrational, y::AbstractIrrational) = Float64(x) < Float64(y)
+<=(::Irrational{s}, ::Irrational{s}) where {s} = true
+<=(x::AbstractIrrational, y::AbstractIrrational) = x == y || x < y
+# An irrational is never equal to a float: compare against its rounding up or down.
+__irrational_up(x, ::Type{Float64}) = __irrational_f64_below(x) ? nextfloat(Float64(x)) : Float64(x)
+__irrational_down(x, ::Type{Float64}) = __irrational_f64_below(x) ? Float64(x) : prevfloat(Float64(x))
+__irrational_up(x, ::Type{Float32}) = __irrational_f32_below(x) ? nextfloat(Float32(x)) : Float32(x)
+__irrational_down(x, ::Type{Float32}) = __irrational_f32_below(x) ? Float32(x) : prevfloat(Float32(x))
+<(x::AbstractIrrational, y::Float64) = __irrational_up(x, Float64) <= y
+<(x::Float64, y::AbstractIrrational) = x <= __irrational_down(y, Float64)
+<(x::AbstractIrrational, y::Float32) = __irrational_up(x, Float32) <= y
+<(x::Float32, y::AbstractIrrational) = x <= __irrational_down(y, Float32)
+<(x::AbstractIrrational, y::Float16) = __irrational_up(x, Float32) <= y
+<(x::Float16, y::AbstractIrrational) = x <= __irrational_down(y, Float32)
+<=(x::AbstractIrrational, y::AbstractFloat) = x < y
+<=(x::AbstractFloat, y::AbstractIrrational) = x < y
+isfinite(::AbstractIrrational) = true
+isinteger(::AbstractIrrational) = false
+iszero(::AbstractIrrational) = false
+isone(::AbstractIrrational) = false
+-(x::AbstractIrrational) = -Float64(x)
+*(x::Bool, y::AbstractIrrational) = x ? y : zero(y)
+*(x::AbstractIrrational, y::Bool) = y * x
++(x::Bool, y::AbstractIrrational) = x ? 1.0 + y : y
++(x::AbstractIrrational, y::Bool) = y + x
+zero(::AbstractIrrational) = false
+one(::AbstractIrrational) = true
+sign(x::AbstractIrrational) = sign(Float64(x))
+# sin(π) and tan(π) are exactly zero; ℯ^x is exp(x); log(ℯ, x) is log(x).
+sin(::Irrational{:π}) = 0.0
+tan(::Irrational{:π}) = 0.0
+sincos(::Irrational{:π}) = (0.0, -1.0)
+^(::Irrational{:ℯ}, x::Number) = exp(x)
+log(::Irrational{:ℯ}) = 1
+log(::Irrational{:ℯ}, x::Number) = log(x)
+
+# ---- rounding modes ----
+
+struct RoundingMode{T} end
+RoundingMode{T}() where {T} = __new(RoundingMode{T})
+const RoundNearest = RoundingMode{:Nearest}()
+const RoundToZero = RoundingMode{:ToZero}()
+const RoundUp = RoundingMode{:Up}()
+const RoundDown = RoundingMode{:Down}()
+const RoundFromZero = RoundingMode{:FromZero}()
+const RoundNearestTiesAway = RoundingMode{:NearestTiesAway}()
+const RoundNearestTiesUp = RoundingMode{:NearestTiesUp}()
+
+# ---- division with a rounding mode, divrem, fldmod, mod1 (base/div.jl) ----
+
+div(x, y, ::RoundingMode{:ToZero}) = div(x, y)
+div(x, y, ::RoundingMode{:Down}) = fld(x, y)
+div(x, y, ::RoundingMode{:Up}) = cld(x, y)
+div(x::Integer, y::Integer, r::RoundingMode) = divrem(x, y, r)[1]
+div(x::AbstractFloat, y::AbstractFloat, r::RoundingMode) = round((x - rem(x, y, r)) / y)
+rem(x, y, ::RoundingMode{:ToZero}) = rem(x, y)
+rem(x, y, ::RoundingMode{:Down}) = mod(x, y)
+rem(x, y, ::RoundingMode{:Up}) = mod(x, -y)
+rem(x, y, r::RoundingMode) = x - y * div(x, y, r)
+rem(x::Integer, y::Integer, r::RoundingMode) = divrem(x, y, r)[2]
+
+divrem(x, y) = divrem(x, y, RoundToZero)
+fldmod(x, y) = divrem(x, y, RoundDown)
+divrem(x::AbstractFloat, y::AbstractFloat, ::RoundingMode{:ToZero}) = (div(x, y), rem(x, y))
+divrem(x::AbstractFloat, y::AbstractFloat, ::RoundingMode{:Down}) = (fld(x, y), mod(x, y))
+function divrem(x, y, r::RoundingMode)
+    d = div(x, y, r)
+    return (d, x - d * y)
+end
+function divrem(x, y, ::RoundingMode{:ToZero})
+    d = div(x, y)
+    return (d, x - d * y)
+end
+function divrem(x, y, ::RoundingMode{:Down})
+    d = fld(x, y)
+    return (d, x - d * y)
+end
+function divrem(x::Integer, y::Integer, ::RoundingMode{:Nearest})
+    (q, r) = divrem(x, y)
+    if x >= 0
+        if y >= 0
+            return r >= (y ÷ 2) + (isodd(y) | iseven(q)) ? (q + true, r - y) : (q, r)
+        else
+            return r >= -(y ÷ 2) + (isodd(y) | iseven(q)) ? (q - true, r + y) : (q, r)
+        end
+    elseif y >= 0
+        return r <= -signed(y ÷ 2) - (isodd(y) | iseven(q)) ? (q - true, r + y) : (q, r)
+    else
+        return r <= (y ÷ 2) - (isodd(y) | iseven(q)) ? (q + true, r - y) : (q, r)
+    end
+end
+function divrem(x::Integer, y::Integer, ::RoundingMode{:NearestTiesAway})
+    (q, r) = divrem(x, y)
+    if x >= 0
+        if y >= 0
+            return r >= (y ÷ 2) + isodd(y) ? (q + true, r - y) : (q, r)
+        else
+            return r >= -(y ÷ 2) + isodd(y) ? (q - true, r + y) : (q, r)
+        end
+    elseif y >= 0
+        return r <= -signed(y ÷ 2) - isodd(y) ? (q - true, r + y) : (q, r)
+    else
+        return r <= (y ÷ 2) - isodd(y) ? (q + true, r - y) : (q, r)
+    end
+end
+function divrem(x::Integer, y::Integer, ::RoundingMode{:NearestTiesUp})
+    (q, r) = divrem(x, y)
+    if x >= 0
+        if y >= 0
+            return r >= (y ÷ 2) + isodd(y) ? (q + true, r - y) : (q, r)
+        else
+            return r >= -(y ÷ 2) + true ? (q - true, r + y) : (q, r)
+        end
+    elseif y >= 0
+        return r <= -signed(y ÷ 2) - true ? (q - true, r + y) : (q, r)
+    else
+        return r <= (y ÷ 2) - isodd(y) ? (q + true, r - y) : (q, r)
+    end
+end
+mod1(x::T, y::T) where {T<:Real} = (m = mod(x, y); ifelse(m == 0, y, m))
+mod1(x::Real, y::Real) = mod1(promote(x, y)...)
+fld1(x::T, y::T) where {T<:Real} = (m = mod1(x, y); fld(x + y - m, y))
+fld1(x::Real, y::Real) = fld1(promote(x, y)...)
+fldmod1(x, y) = (fld1(x, y), mod1(x, y))
+
+# x^n for a literal n (what Julia lowers `x^2` to): x*x and friends, floats for negative powers.
+literal_pow(f, x, ::Val{p}) where {p} = p < 0 && x isa Union{Int8,Int16,Int32,Int64,UInt8,UInt16,UInt32,UInt64} ?
+    f(Float64(x), p) : p < 0 && !(x isa AbstractFloat) ? f(inv(x), -p) : f(x, p)
+literal_pow(::typeof(^), x::Union{Int8,Int16,Int32,Int64,UInt8,UInt16,UInt32,UInt64,Float16,Float32,Float64}, ::Val{0}) = one(x)
+literal_pow(::typeof(^), x::Union{Int8,Int16,Int32,Int64,UInt8,UInt16,UInt32,UInt64,Float16,Float32,Float64}, ::Val{1}) = x
+literal_pow(::typeof(^), x::Union{Int8,Int16,Int32,Int64,UInt8,UInt16,UInt32,UInt64,Float16,Float32,Float64}, ::Val{2}) = x * x
+literal_pow(::typeof(^), x::Union{Int8,Int16,Int32,Int64,UInt8,UInt16,UInt32,UInt64,Float16,Float32,Float64}, ::Val{3}) = x * x * x
+literal_pow(::typeof(^), x::AbstractFloat, ::Val{-1}) = inv(x)
+literal_pow(::typeof(^), x::Union{Float16,Float32,Float64}, ::Val{-2}) = (i = inv(x); i * i)
+literal_pow(::typeof(^), ::Irrational{:ℯ}, ::Val{p}) where {p} = exp(p)
+
+# ---- comparison, clamping, extrema ----
+
+ifelse(c::Bool, x, y) = c ? x : y
+max(x) = x
+min(x) = x
+max(a, b, c, xs...) = max(max(a, b), c, xs...)
+min(a, b, c, xs...) = min(min(a, b), c, xs...)
+minmax(x, y) = isless(y, x) ? (y, x) : (x, y)
+minmax(x::T, y::T) where {T<:AbstractFloat} = (min(x, y), max(x, y))
+cmp(x, y) = isless(x, y) ? -1 : isless(y, x) ? 1 : 0
+cmp(x::Integer, y::Integer) = ifelse(x < y, -1, ifelse(y < x, 1, 0))
+function clamp(x::X, lo::L, hi::H) where {X,L,H}
+    T = promote_type(X, L, H)
+    return (x > hi) ? convert(T, hi) : (x < lo) ? convert(T, lo) : convert(T, x)
+end
+function clamp(x, ::Type{T}) where {T<:Integer}
+    lo = typemin(T)
+    hi = typemax(T)
+    return (x > hi) ? hi : (x < lo) ? lo : convert(T, x)
+end
+function clamp!(x::AbstractArray, lo, hi)
+    for i in eachindex(x)
+        x[i] = clamp(x[i], lo, hi)
+    end
+    return x
+end
+
+# isapprox with Julia's default tolerances: rtol is √eps of the less precise float type, or 0
+# when atol > 0 or both are integers.
+__rtoldefault(::Type{T}) where {T<:AbstractFloat} = sqrt(eps(T))
+__rtoldefault(::Type{T}) where {T<:Real} = 0
+function rtoldefault(x, y, atol)
+    rtol = max(__rtoldefault(typeof(x)), __rtoldefault(typeof(y)))
+    return atol > 0 ? zero(rtol) : rtol
+end
+function isapprox(x::Number, y::Number; atol::Real = 0, rtol::Real = rtoldefault(x, y, atol), nans::Bool = false,
+                  norm::Function = abs)
+    xp, yp = promote(x, y)
+    return x == y || (isfinite(x) && isfinite(y) && norm(x - y) <= max(atol, rtol * max(norm(xp), norm(yp)))) ||
+           (nans && isnan(x) && isnan(y))
+end
+function isapprox(x::Integer, y::Integer; atol::Real = 0, rtol::Real = rtoldefault(x, y, atol), nans::Bool = false,
+                  norm::Function = abs)
+    if norm === abs && atol < 1 && rtol == 0
+        return x == y
+    else
+        lo, hi = x < y ? (x, y) : (y, x)
+        return norm(hi - lo) <= max(atol, rtol * max(norm(lo), norm(hi)))
+    end
+end
+isapprox(y; kwargs...) = x -> isapprox(x, y; kwargs...)
+const ≈ = isapprox
+≉(args...; kws...) = !isapprox(args...; kws...)
+
+# ---- integer functions (base/intfuncs.jl, base/combinatorics.jl) ----
+
+function gcd(a::T, b::T) where {T<:Integer}
+    a == 0 && return abs(b)
+    b == 0 && return abs(a)
+    if a isa Signed && a == typemin(T) && a == b
+        throw(OverflowError("gcd($a, $b) overflows"))
+    end
+    while b != 0
+        t = b
+        b = rem(a, b)
+        a = t
+    end
+    r = abs(a)
+    r < 0 && throw(OverflowError("gcd($a, $b) overflows"))
+    return r
+end
+gcd(a::Integer) = abs(a)
+gcd(a::Integer, b::Integer) = gcd(promote(a, b)...)
+gcd(a::Integer, b::Integer, c::Integer...) = gcd(a, gcd(b, c...))
+function lcm(a::T, b::T) where {T<:Integer}
+    (a == 0 || b == 0) && return zero(a)
+    return abs(a * div(b, gcd(b, a)))
+end
+lcm(a::Integer) = abs(a)
+lcm(a::Integer, b::Integer) = lcm(promote(a, b)...)
+lcm(a::Integer, b::Integer, c::Integer...) = lcm(a, lcm(b, c...))
+gcd(v::AbstractArray) = reduce(gcd, v; init = zero(eltype(v)))
+lcm(v::AbstractArray) = isempty(v) ? one(eltype(v)) : reduce(lcm, v)
+
+const __factorial_table = [1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800, 479001600, 6227020800,
+                           87178291200, 1307674368000, 20922789888000, 355687428096000, 6402373705728000,
+                           121645100408832000, 2432902008176640000]
+function factorial(n::Union{Int64,UInt64})
+    n < 0 && throw(DomainError(n, "`n` must not be negative."))
+    n > 20 && throw(OverflowError("$n is too large to look up in the table; consider using `factorial(big($n))` instead"))
+    n == 0 && return one(n)
+    return oftype(n, __factorial_table[n])
+end
+factorial(n::Union{Int8,Int16,Int32}) = factorial(Int64(n))
+factorial(n::Union{UInt8,UInt16,UInt32}) = factorial(UInt64(n))
+
+function binomial(n::T, k::T) where {T<:Integer}
+    n0, k0 = n, k
+    k < 0 && return zero(T)
+    sgn = one(T)
+    if n < 0
+        n = -n + k - one(T)
+        if isodd(k)
+            sgn = -sgn
+        end
+    end
+    k > n && return zero(T)
+    (k == 0 || k == n) && return sgn
+    k == 1 && return sgn * n
+    if k > (n >> 1)
+        k = (n - k)
+    end
+    x = nn = n - k + one(T)
+    nn += one(T)
+    rr = T(2)
+    while rr <= k
+        xt = __mul_div_checked(x, nn, rr)
+        xt === nothing && throw(OverflowError("binomial($n0, $k0) overflows"))
+        x = xt
+        rr += one(T)
+        nn += one(T)
+    end
+    return copysign(x, sgn)
+end
+binomial(n::Integer, k::Integer) = binomial(promote(n, k)...)
+
+function isqrt(x::Integer)
+    x == 0 && return x
+    s = oftype(x, trunc(sqrt(float(x))))
+    s = (s + div(x, s)) >> 1
+    return s * s > x ? s - one(s) : s
+end
+ispow2(x::Integer) = x > 0 && count_ones(x) == 1
+ispow2(x::AbstractFloat) = !iszero(x) && frexp(x)[1] == 0.5
+
+# ---- polynomials, degrees and friends (base/math.jl) ----
+
+function evalpoly(x, p)
+    N = length(p)
+    ex = p[end]
+    for i in N-1:-1:1
+        ex = muladd(x, ex, p[i])
+    end
+    return ex
+end
+sincos(x) = (sin(x), cos(x))
+sincospi(x) = (sinpi(x), cospi(x))
+sincosd(x) = (sind(x), cosd(x))
+secd(x) = inv(cosd(x))
+cscd(x) = inv(sind(x))
+cotd(x) = inv(tand(x))
+asind(x) = rad2deg(asin(x))
+acosd(x) = rad2deg(acos(x))
+atand(y) = rad2deg(atan(y))
+atand(y, x) = rad2deg(atan(y, x))
+asec(x) = acos(inv(x))
+acsc(x) = asin(inv(x))
+acot(x) = atan(inv(x))
+sech(x) = inv(cosh(x))
+csch(x) = inv(sinh(x))
+coth(x) = inv(tanh(x))
+fourthroot(x) = sqrt(sqrt(x))
+modf(x::AbstractFloat) = isinf(x) ? (copysign(zero(x), x), x) : (copysign(x - trunc(x), x), trunc(x))
+
+real(x::Real) = x
+imag(x::Real) = zero(x)
+conj(x::Real) = x
+isreal(x::Real) = true

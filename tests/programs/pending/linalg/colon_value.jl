@@ -1,0 +1,2 @@
+f(; dims = :) = dims
+println(f() === (:))
