@@ -390,3 +390,79 @@ function iterate(f::Flatten, state = ())
     end
     return nothing
 end
+
+# ---- generic ordering: `<` falls back to isless, max/min use isless (operators.jl) ----
+<(a, b) = isless(a, b)
+max(x, y) = ifelse(isless(y, x), x, y)
+min(x, y) = ifelse(isless(y, x), y, x)
+
+# Tuples compare lexicographically (tuple.jl).
+function isless(t1::Tuple, t2::Tuple)
+    n1, n2 = length(t1), length(t2)
+    for i in 1:min(n1, n2)
+        a, b = t1[i], t2[i]
+        isequal(a, b) || return isless(a, b)
+    end
+    return n1 < n2
+end
+function <(t1::Tuple, t2::Tuple)
+    n1, n2 = length(t1), length(t2)
+    for i in 1:min(n1, n2)
+        a, b = t1[i], t2[i]
+        a == b || return a < b
+    end
+    return n1 < n2
+end
+<=(t1::Tuple, t2::Tuple) = !(t2 < t1)
+
+# ---- NamedTuple as a collection (namedtuple.jl) ----
+keys(nt::NamedTuple) = fieldnames(typeof(nt))
+values(nt::NamedTuple) = tuple(nt...)
+haskey(nt::NamedTuple, k::Symbol) = k in keys(nt)
+haskey(nt::NamedTuple, k::Integer) = 1 <= k <= length(nt)
+get(nt::NamedTuple, k::Symbol, default) = haskey(nt, k) ? getfield(nt, k) : default
+pairs(nt::NamedTuple) = (k => getfield(nt, k) for k in keys(nt))
+pairs(t::Tuple) = (i => t[i] for i in 1:length(t))
+function merge(a::NamedTuple, b::NamedTuple)
+    names = (keys(a)..., (k for k in keys(b) if !haskey(a, k))...)
+    return __namedtuple(names, tuple((haskey(b, k) ? getfield(b, k) : getfield(a, k) for k in names)...))
+end
+merge(a::NamedTuple) = a
+merge(a::NamedTuple, b::NamedTuple, rest::NamedTuple...) = merge(merge(a, b), rest...)
+NamedTuple() = __namedtuple((), ())
+
+# ---- functions as values (operators.jl) ----
+isnothing(x) = x === nothing
+something() = throw(ArgumentError("No value arguments present"))
+something(x::Nothing, xs...) = something(xs...)
+something(x, xs...) = x
+|>(x, f) = f(x)
+struct ComposedFunction{O,I} <: Function
+    outer::O
+    inner::I
+end
+(c::ComposedFunction)(xs...; kw...) = c.outer(c.inner(xs...; kw...))
+∘(f) = f
+∘(f, g) = ComposedFunction(f, g)
+∘(f, g, h...) = ∘(f ∘ g, h...)
+!(f::Function) = ComposedFunction(!, f)
+struct Fix1{F,T} <: Function
+    f::F
+    x::T
+end
+(f::Fix1)(y) = f.f(f.x, y)
+struct Fix2{F,T} <: Function
+    f::F
+    x::T
+end
+(f::Fix2)(y) = f.f(y, f.x)
+==(x) = Fix2(==, x)
+isequal(x) = Fix2(isequal, x)
+in(x) = Fix2(in, x)
+<(x) = Fix2(<, x)
+>(x) = Fix2(>, x)
+<=(x) = Fix2(<=, x)
+>=(x) = Fix2(>=, x)
+!=(x) = Fix2(!=, x)
+startswith(s) = Fix2(startswith, s)
+endswith(s) = Fix2(endswith, s)

@@ -21,7 +21,8 @@ void registerStringBuiltins(Evaluator& ev);      // builtins_strings.cpp
 void registerDictBuiltins(Evaluator& ev);        // builtins_dict.cpp
 void registerLinalgBuiltins(Evaluator& ev);      // builtins_linalg.cpp
 void registerNpyBuiltins(Evaluator& ev);         // builtins_npy.cpp
-void registerRandomBuiltins(Evaluator& ev);      // builtins_random.cpp
+void registerRandomBuiltins(Evaluator& ev);
+void registerReflectionBuiltins(Evaluator& ev);  // builtins_reflection.cpp      // builtins_random.cpp
 
 // Loads prelude/*.jl (embedded at build time) into Base.
 void loadPrelude(Evaluator& ev);

@@ -230,13 +230,42 @@ Value builtinFieldnames(Evaluator& ev, CallArgs& call) {
   return makeTuple(ev, std::move(names));
 }
 
+Value applyTypeParams(Evaluator& ev, const JType* t, const std::vector<Value>& params, frontend::SourceSpan span);
+
 // Curly application: Vector{Float32}, Dict{String, Int}, NTuple...
 Value builtinApplyType(Evaluator& ev, CallArgs& call) {
   Universe& u = ev.universe();
   if (!isTypeValue(ev, call[1])) ev.raise("TypeError", "curly braces apply to types, not " + u.show(call[1].type()), call.span);
   const JType* t = call[1].asType();
   std::vector<Value> params;
-  for (size_t i = 2; i < call.size(); ++i) params.push_back(call[i]);
+  // Vector{<:Real}: each anonymous bound variable becomes `#sK` (K its position) so that equal
+  // spellings give the same type; the result is wrapped in UnionAlls over them below.
+  std::vector<const TypeVar*> anonymous;
+  for (size_t i = 2; i < call.size(); ++i) {
+    Value p = call[i];
+    if (p.type() == u.core().TypeVarKind && isAnonymousTypeVar(static_cast<const TypeVar*>(p.asType()))) {
+      const TypeVar* v = static_cast<const TypeVar*>(p.asType());
+      v = u.typeVar(intern("#s" + std::to_string(anonymous.size() + 1)), v->lower, v->upper);
+      anonymous.push_back(v);
+      p = u.typeValue(v);
+    }
+    params.push_back(p);
+  }
+  Value applied = applyTypeParams(ev, t, params, call.span);
+  if (anonymous.empty()) return applied;
+  const JType* result = applied.asType();
+  for (size_t i = anonymous.size(); i-- > 0;) result = u.unionAll(anonymous[i], result);
+  return u.typeValue(result);
+}
+
+Value applyTypeParams(Evaluator& ev, const JType* t, const std::vector<Value>& params, frontend::SourceSpan span) {
+  Universe& u = ev.universe();
+  // Vararg{T} and Vararg{T, N}
+  if (t->kind == TypeKind::Vararg) {
+    if (params.empty() || params.size() > 2 || !isTypeValue(ev, params[0]))
+      ev.raise("TypeError", "Vararg takes an element type and an optional count, as in Vararg{Int, 2}", span);
+    return u.typeValue(u.varargOf(params[0].asType(), params.size() == 2 ? params[1] : Value()));
+  }
   // Tuple{A, B}
   if (t->isData() && static_cast<const DataType*>(t)->isTupleType) {
     std::vector<const JType*> elems;
@@ -260,14 +289,14 @@ Value builtinApplyType(Evaluator& ev, CallArgs& call) {
     if (k < params.size()) {
       const Value& p = params[k++];
       if (isTypeValue(ev, p) && !isSubtype(u, p.asType(), ua->var->upper))
-        ev.raise("TypeError", "in " + u.show(t) + ", parameter " + u.showParam(p) + " is not a subtype of the bound " + u.show(ua->var->upper), call.span);
+        ev.raise("TypeError", "in " + u.show(t) + ", parameter " + u.showParam(p) + " is not a subtype of the bound " + u.show(ua->var->upper), span);
       bindings[ua->var] = p;
     } else {
       remaining.push_back(ua->var);
     }
     body = ua->body;
   }
-  if (k < params.size()) ev.raise("TypeError", "too many parameters for type " + u.show(t), call.span);
+  if (k < params.size()) ev.raise("TypeError", "too many parameters for type " + u.show(t), span);
   const JType* result = u.substitute(body, bindings);
   for (size_t i = remaining.size(); i-- > 0;) result = u.unionAll(remaining[i], result);
   return u.typeValue(result);
@@ -275,7 +304,7 @@ Value builtinApplyType(Evaluator& ev, CallArgs& call) {
 
 // Vector{<:Real}: the parameter stands for any subtype.
 Value builtinLowerBoundVar(Evaluator& ev, CallArgs& call) {
-  return ev.universe().typeValue(ev.universe().typeVar(intern("T"), nullptr, call[1].asType()));
+  return ev.universe().typeValue(ev.universe().typeVar(intern("#s"), nullptr, call[1].asType()));
 }
 
 // `new(...)`: an instance of the type being constructed.
@@ -443,7 +472,8 @@ void registerCoreBuiltins(Evaluator& ev) {
            {"Tuple", ev.universe().tupleOf({ev.universe().varargOf(c.Any)})}, {"NamedTuple", c.NamedTuple->wrapper},
            {"Array", c.Array->wrapper}, {"AbstractArray", c.AbstractArray->wrapper}, {"Pair", c.Pair->wrapper},
            {"Dict", c.Dict->wrapper}, {"AbstractDict", c.AbstractDict->wrapper}, {"UnitRange", c.UnitRange->wrapper}, {"StepRange", c.StepRange->wrapper},
-           {"Val", c.Val->wrapper}, {"Ref", c.Ref->wrapper}, {"Union", c.Bottom}}) {
+           {"Val", c.Val->wrapper}, {"Ref", c.Ref->wrapper}, {"Union", c.Bottom},
+           {"Vararg", ev.universe().varargOf(c.Any)}}) {
     Binding* b = base->binding(intern(name));
     b->value = ev.universe().typeValue(type);
     b->isConst = true;
@@ -467,6 +497,7 @@ void registerBuiltins(Evaluator& ev) {
   registerLinalgBuiltins(ev);
   registerNpyBuiltins(ev);
   registerRandomBuiltins(ev);
+  registerReflectionBuiltins(ev);
 }
 
 }  // namespace juxla::compiler

@@ -78,6 +78,9 @@ class TypeVar : public JType {
   const JType* upper = nullptr;  // Any by default
 };
 
+// The variable of `Vector{<:Real}`, named `#s1`...: printed as `<:Real` at its use, not in a `where`.
+inline bool isAnonymousTypeVar(const TypeVar* v) { return !v->name->view().empty() && v->name->view()[0] == '#'; }
+
 // `body where var`
 class UnionAll : public JType {
  public:

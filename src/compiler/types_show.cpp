@@ -31,7 +31,11 @@ std::string Universe::showParam(const Value& p) const {
 
 std::string Universe::show(const JType* t) const {
   switch (t->kind) {
-    case TypeKind::Var: return std::string(static_cast<const TypeVar*>(t)->name->view());
+    case TypeKind::Var: {
+      const TypeVar* v = static_cast<const TypeVar*>(t);
+      if (isAnonymousTypeVar(v)) return v->lower != core_.Bottom ? ">:" + show(v->lower) : "<:" + show(v->upper);
+      return std::string(v->name->view());
+    }
     case TypeKind::Vararg: {
       const VarargType* v = static_cast<const VarargType*>(t);
       std::string s = "Vararg{" + show(v->element);
@@ -64,6 +68,8 @@ std::string Universe::show(const JType* t) const {
         }
       }
       std::string s = show(body);
+      std::erase_if(vars, [](const TypeVar* v) { return isAnonymousTypeVar(v); });
+      if (vars.empty()) return s;
       s += " where ";
       if (vars.size() > 1) s += "{";
       for (size_t i = 0; i < vars.size(); ++i) {
