@@ -9,7 +9,7 @@ import Base: +, -, *, /, ==, getindex, one, zero, copy, size
 export dot, ⋅, norm, opnorm, normalize, det, tr, diag, diagm, kron, svdvals, cross, ×,
        issymmetric, istriu, istril, isdiag, triu, tril, mul!, UniformScaling, I
 
-dot(x::Array, y::Array) = Base.__dot(x, y)
+Base.__install_linalg_kernels(LinearAlgebra)  # dot(::Array, ::Array) and det(::Array) in C++
 dot(x::Number, y::Number) = x * y
 ⋅(x, y) = dot(x, y)
 
@@ -24,7 +24,6 @@ function __checksquare(A)
     return size(A, 1)
 end
 
-det(A::Array) = Base.__det(A)
 det(x::Number) = x
 
 function tr(A::Matrix)

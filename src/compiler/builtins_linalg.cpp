@@ -579,6 +579,17 @@ Value builtinLeastSquares(Evaluator& ev, CallArgs& call) {
   return out;
 }
 
+// LinearAlgebra's dot(x, y) and det(A) on arrays are these builtins themselves (not Julia
+// wrappers around them), so their DimensionMismatch errors point at the caller's line.
+Value builtinInstallLinalgKernels(Evaluator& ev, CallArgs& call) {
+  if (call[1].type() != ev.core().Module) ev.raise("MethodError", "__install_linalg_kernels needs a module", call.span);
+  Module* m = static_cast<Module*>(const_cast<void*>(call[1].rawPointer()));
+  const JType* array = ev.core().Array->wrapper;
+  ev.defineBuiltin(m, "dot", {array, array}, builtinDot);
+  ev.defineBuiltin(m, "det", {array}, builtinDet);
+  return ev.universe().nothing();
+}
+
 }  // namespace
 
 void registerLinalgBuiltins(Evaluator& ev) {
@@ -599,8 +610,7 @@ void registerLinalgBuiltins(Evaluator& ev) {
   ev.defineBuiltin(base, "transpose", {number}, builtinNumberAdjoint);
   ev.defineBuiltin(base, "\\", {array, array}, builtinSolve);
   ev.defineBuiltin(base, "inv", {array}, builtinInv);
-  ev.defineBuiltin(base, "__dot", {array, array}, builtinDot);
-  ev.defineBuiltin(base, "__det", {array}, builtinDet);
+  ev.defineBuiltin(base, "__install_linalg_kernels", {c.Module}, builtinInstallLinalgKernels);
   ev.defineBuiltin(base, "__norm", {array}, builtinNorm);
   ev.defineBuiltin(base, "__norm", {array, c.Real}, builtinNorm);
   ev.defineBuiltin(base, "__svdvals", {array}, builtinSvdvals);
