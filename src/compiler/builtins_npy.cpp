@@ -3,10 +3,18 @@
 // (DESIGN decision 4): a C-order file of shape (a, b, c) is the Julia array of size (c, b, a)
 // with the same bytes (permutedims gives NumPy's view), a Fortran-order one is (a, b, c). write_npy
 // writes C order with the reversed shape, byte for byte the header np.save writes.
+// Also the few file functions of Base that programs writing data need: read(path) as bytes,
+// tempname(), isfile, filesize and rm.
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <random>
 #include <sstream>
 
 #include "compiler/arrays.h"
@@ -257,6 +265,84 @@ Value builtinWriteNpy(Evaluator& ev, CallArgs& call) {
   return ev.universe().nothing();
 }
 
+// ---- files ----
+
+const std::string& pathArgument(Evaluator& ev, CallArgs& call, const char* fn) {
+  requireFiles(ev, fn, call.span);
+  if (call[1].type() != ev.core().String)
+    ev.raise("MethodError", std::string("no method matching ") + fn + "(::" + ev.universe().show(call[1].type()) + ")", call.span);
+  return stringOf(call[1]);
+}
+
+// read(path): the file's bytes as a Vector{UInt8}.
+Value builtinReadBytes(Evaluator& ev, CallArgs& call) {
+  const std::string& path = pathArgument(ev, call, "read");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) ev.raise("SystemError", "opening file " + ev.showValue(call[1]) + ": " + std::strerror(errno), call.span);
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  ev.checkAllocation(double(bytes.size()), call.span);
+  Value out = newArray(ev, ev.core().UInt8, {int64_t(bytes.size())});
+  std::memcpy(arrayOf(out).storage->bytes.data(), bytes.data(), bytes.size());
+  return out;
+}
+
+// Julia deletes the paths tempname() gave out when the process exits (cleanup=true).
+struct TempPaths {
+  std::vector<std::string> paths;
+  ~TempPaths() {
+    for (const std::string& p : paths) ::unlink(p.c_str());
+  }
+};
+TempPaths& tempPaths() {
+  static TempPaths t;
+  return t;
+}
+
+// tempname(): a fresh path in tempdir() (TMPDIR or /tmp) that does not exist yet, `jl_` + 10
+// random letters and digits as Julia names them; the file is not created.
+Value builtinTempname(Evaluator& ev, CallArgs& call) {
+  requireFiles(ev, "tempname", call.span);
+  const char* dir = std::getenv("TMPDIR");
+  std::string parent = dir && *dir ? dir : "/tmp";
+  while (parent.size() > 1 && parent.back() == '/') parent.pop_back();
+  static const char kChars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  static std::mt19937_64 gen{std::random_device{}()};
+  std::string path;
+  struct stat st;
+  do {
+    path = parent + "/jl_";
+    for (int i = 0; i < 10; ++i) path += kChars[gen() % (sizeof(kChars) - 1)];
+  } while (::lstat(path.c_str(), &st) == 0);
+  tempPaths().paths.push_back(path);
+  return makeString(ev, path);
+}
+
+Value builtinIsfile(Evaluator& ev, CallArgs& call) {
+  const std::string& path = pathArgument(ev, call, "isfile");
+  struct stat st;
+  return ev.universe().boolean(::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode));
+}
+
+// filesize(path): Julia's stat(path).size, 0 for a path that does not exist.
+Value builtinFilesize(Evaluator& ev, CallArgs& call) {
+  const std::string& path = pathArgument(ev, call, "filesize");
+  struct stat st;
+  return Value::bits(ev.core().Int64, ::stat(path.c_str(), &st) == 0 ? int64_t(st.st_size) : 0);
+}
+
+// rm(path) of a file; a missing one is Julia's IOError from libuv's unlink.
+Value builtinRm(Evaluator& ev, CallArgs& call) {
+  const std::string& path = pathArgument(ev, call, "rm");
+  if (::unlink(path.c_str()) != 0) {
+    int e = errno;
+    std::string text = std::strerror(e);
+    if (!text.empty()) text[0] = char(std::tolower(static_cast<unsigned char>(text[0])));
+    const char* code = e == ENOENT ? "ENOENT" : e == EISDIR ? "EISDIR" : e == EACCES ? "EACCES" : e == EPERM ? "EPERM" : "EIO";
+    ev.raise("IOError", "unlink(" + ev.showValue(call[1]) + "): " + text + " (" + code + ")", call.span);
+  }
+  return ev.universe().nothing();
+}
+
 }  // namespace
 
 void registerNpyBuiltins(Evaluator& ev) {
@@ -264,6 +350,11 @@ void registerNpyBuiltins(Evaluator& ev) {
   const JType* any = ev.core().Any;
   ev.defineBuiltin(base, "read_npy", {any}, builtinReadNpy);
   ev.defineBuiltin(base, "write_npy", {any, any}, builtinWriteNpy);
+  ev.defineBuiltin(base, "read", {ev.core().String}, builtinReadBytes);
+  ev.defineBuiltin(base, "tempname", {}, builtinTempname);
+  ev.defineBuiltin(base, "isfile", {ev.core().String}, builtinIsfile);
+  ev.defineBuiltin(base, "filesize", {ev.core().String}, builtinFilesize);
+  ev.defineBuiltin(base, "rm", {ev.core().String}, builtinRm);
 }
 
 }  // namespace juxla::compiler

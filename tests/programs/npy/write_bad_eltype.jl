@@ -1,0 +1,2 @@
+# Strings have no .npy dtype.
+write_npy(tempname(), ["a", "b"])
