@@ -1,7 +1,9 @@
 // What each lowered node does when it runs.
 #include "compiler/code.h"
 
+#include "compiler/builtins.h"
 #include "compiler/objects.h"
+#include "compiler/subtype.h"
 
 #include <chrono>
 #include <cstdio>
@@ -75,6 +77,7 @@ Value CapturedRaw::eval(Evaluator&, Frame& f) const { return f.slots[0].as<Struc
 Value GlobalGet::eval(Evaluator& ev, Frame&) const {
   if (!cached || !cached->value.defined()) {
     cached = module->resolve(name);
+    if (cached && cached->owner != module) module->noteUsedFromOther(name);
     if (!cached || !cached->value.defined())
       ev.raise("UndefVarError", "`" + std::string(name->view()) + "` not defined in `" + module->qualifiedName() + "`", span);
   }
@@ -82,10 +85,28 @@ Value GlobalGet::eval(Evaluator& ev, Frame&) const {
 }
 
 Value GlobalSet::eval(Evaluator& ev, Frame& f) const {
-  Value v = value->eval(ev, f);
   Binding* b = module->binding(name);
+  if (declaredType) {
+    Value t = declaredType->eval(ev, f);
+    if (!isTypeValue(ev, t)) ev.raise("TypeError", "in a typed global, expected a type, got " + ev.showValue(t), span);
+    if (b->declaredType && b->declaredType != t.asType())
+      ev.raise("ErrorException", "cannot set type for global " + module->qualifiedName() + "." + std::string(name->view()) +
+                                     ". It already has a value or is already set to a different type.", span);
+    if (!b->declaredType && b->value.defined() && !isa(ev.universe(), b->value, t.asType()))
+      ev.raise("ErrorException", "cannot set type for global " + module->qualifiedName() + "." + std::string(name->view()) +
+                                     ". It already has a value or is already set to a different type.", span);
+    b->declaredType = t.asType();
+  }
+  Value v = value->eval(ev, f);
   if (b->isConst && b->value.defined())
     ev.raise("ErrorException", "invalid redefinition of constant " + module->qualifiedName() + "." + std::string(name->view()), span);
+  if (b->declaredType && !isa(ev.universe(), v, b->declaredType)) {
+    Value t = ev.universe().typeValue(b->declaredType);
+    v = ev.callFunction(ev.baseFunction("convert"), {t, v}, span);
+    if (!isa(ev.universe(), v, b->declaredType))
+      ev.raise("TypeError", "in typeassert, expected " + ev.universe().show(b->declaredType) + ", got a value of type " +
+                                ev.universe().show(v.type()), span);
+  }
   b->value = v;
   if (isConst) b->isConst = true;
   if (!b->definedAt.valid()) b->definedAt = SourceLoc{span.file, span.begin};

@@ -110,13 +110,15 @@ struct GlobalGet final : Code {
 };
 
 struct GlobalSet final : Code {
-  GlobalSet(frontend::SourceSpan s, Module* m, const SymbolName* name, const Code* value, bool isConst)
-      : Code(s), module(m), name(name), value(value), isConst(isConst) {}
+  GlobalSet(frontend::SourceSpan s, Module* m, const SymbolName* name, const Code* value, bool isConst,
+            const Code* declaredType = nullptr)
+      : Code(s), module(m), name(name), value(value), isConst(isConst), declaredType(declaredType) {}
   Value eval(Evaluator& ev, Frame& f) const override;
   Module* module;
   const SymbolName* name;
   const Code* value;
   bool isConst;
+  const Code* declaredType;  // `x::T = v` at top level: the global's type from now on
 };
 
 struct Block final : Code {

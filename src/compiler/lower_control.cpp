@@ -39,6 +39,10 @@ const Code* Lowering::assign(const Node* lhs, const Code* value, const Node* at)
   switch (lhs->kind) {
     case K::ColonColon:
       if (lhs->numChildren() == 2) {
+        // A typed global keeps its type: later assignments convert to it.
+        const Node* target = unwrapParens(lhs->child(0));
+        if (identifierName(target) && !varOfNode.count(target))
+          return lambda->make<GlobalSet>(at->span, module, identifierName(target), value, false, expr(lhs->child(1)));
         const Code* type = expr(lhs->child(1));
         const Code* converted = callBase("convert", {type, value}, at);
         return assign(lhs->child(0), callBase("typeassert", {converted, type}, at), at);

@@ -84,6 +84,42 @@ bool moreSpecific(Universe& u, const Method& a, const Method& b) {
   return constraintScore(a.signature) > constraintScore(b.signature);
 }
 
+namespace {
+
+// A signature with its trailing Vararg{T} written out as T's up to `arity` elements, so that
+// f(::String, ::String...) and f(a, b, c, xs...) compare pointwise for a call with three arguments.
+const JType* expandVararg(Universe& u, const JType* signature, size_t arity) {
+  std::vector<const TypeVar*> vars;
+  const JType* body = signature;
+  while (body->kind == TypeKind::UnionAll) {
+    vars.push_back(static_cast<const UnionAll*>(body)->var);
+    body = static_cast<const UnionAll*>(body)->body;
+  }
+  if (!body->isData()) return signature;
+  const auto& params = static_cast<const DataType*>(body)->params;
+  if (params.empty() || params.back().asType()->kind != TypeKind::Vararg) return signature;
+  const VarargType* tail = static_cast<const VarargType*>(params.back().asType());
+  if (tail->count.defined() || params.size() - 1 > arity) return signature;
+  std::vector<const JType*> elems;
+  for (size_t i = 0; i + 1 < params.size(); ++i) elems.push_back(params[i].asType());
+  while (elems.size() < arity) elems.push_back(tail->element);
+  const JType* result = u.tupleOf(elems);
+  for (size_t i = vars.size(); i-- > 0;) result = u.unionAll(vars[i], result);
+  return result;
+}
+
+// moreSpecific, and when the signatures are not ordered, their comparison at the call's arity.
+bool moreSpecificForArity(Universe& u, const Method& a, const Method& b, size_t arity) {
+  if (moreSpecific(u, a, b)) return true;
+  if (!a.isVararg && !b.isVararg) return false;
+  if (moreSpecific(u, b, a)) return false;
+  const JType* ea = expandVararg(u, a.signature, arity);
+  const JType* eb = expandVararg(u, b.signature, arity);
+  return isSubtype(u, ea, eb) && !isSubtype(u, eb, ea);
+}
+
+}  // namespace
+
 Method* MethodTable::add(Universe& u, std::unique_ptr<Method> m) {
   ++version;
   cache_.clear();
@@ -119,7 +155,7 @@ const MethodTable::Lookup& MethodTable::lookup(Universe& u, std::span<const JTyp
   for (const Candidate& c : candidates) {
     bool best = true;
     for (const Candidate& other : candidates)
-      if (other.method != c.method && !moreSpecific(u, *c.method, *other.method)) best = false;
+      if (other.method != c.method && !moreSpecificForArity(u, *c.method, *other.method, argTypes.size())) best = false;
     if (best) {
       result.method = c.method;
       result.bindings = c.bindings;
@@ -131,7 +167,7 @@ const MethodTable::Lookup& MethodTable::lookup(Universe& u, std::span<const JTyp
     for (const Candidate& c : candidates) {
       bool beaten = false;
       for (const Candidate& other : candidates)
-        if (other.method != c.method && moreSpecific(u, *other.method, *c.method)) beaten = true;
+        if (other.method != c.method && moreSpecificForArity(u, *other.method, *c.method, argTypes.size())) beaten = true;
       if (!beaten) result.ambiguous.push_back(c.method);
     }
   }

@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "compiler/types.h"
@@ -19,6 +20,7 @@ struct Binding {
   bool isConst = false;
   bool exported = false;
   SourceLoc definedAt;
+  const JType* declaredType = nullptr;  // a typed global (`x::Int = 3`) converts what is assigned
 };
 
 class Module {
@@ -38,6 +40,10 @@ class Module {
   void use(Module* m);                             // `using M`
   void importBinding(const SymbolName* as, Binding* b);  // `import M: x` / `using M: x`
   bool isImported(const SymbolName* s) const { return imported_.count(s) != 0; }
+  // Names this module's code has read from a `using`d module: defining a function of such a
+  // name is then an error (it must be imported); before any use it makes a new local function.
+  void noteUsedFromOther(const SymbolName* s) { usedFromOther_.insert(s); }
+  bool wasUsedFromOther(const SymbolName* s) const { return usedFromOther_.count(s) != 0; }
 
   std::string qualifiedName() const;
   std::vector<Module*> used;
@@ -45,6 +51,7 @@ class Module {
  private:
   std::unordered_map<const SymbolName*, std::unique_ptr<Binding>> own_;
   std::unordered_map<const SymbolName*, Binding*> imported_;
+  std::unordered_set<const SymbolName*> usedFromOther_;
 };
 
 }  // namespace juxla::compiler

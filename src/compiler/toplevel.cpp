@@ -56,6 +56,9 @@ void defineMethods(Evaluator& ev, const Node* def, Module* m, TypeName* innerCon
     Binding* b = m->resolve(name);
     if (b && b->value.defined() && isTypeValue(ev, b->value)) {
       calleeType = u.dispatchType(b->value);  // a constructor: Foo(x) = ...
+    } else if (b && b->value.defined() && b->owner != m && !m->isImported(name) && !m->wasUsedFromOther(name)) {
+      function = ev.genericFunction(m, name);  // a new function of this module that hides the other's
+      calleeType = function.type();
     } else if (b && b->value.defined() && b->owner != m && !m->isImported(name)) {
       throw JuliaError("ErrorException",
                        "function " + b->owner->qualifiedName() + "." + std::string(name->view()) +

@@ -74,6 +74,26 @@ bool mentions(const JType* t, const TypeVar* v) {
   return false;
 }
 
+// Whether an existing binding holds a struct family equal to `tn`: name, parameters, supertype,
+// mutability, field names and field types (compared as printed, since the type variables differ).
+bool sameStructDefinition(Evaluator& ev, const Value& previous, const TypeName* tn) {
+  Universe& u = ev.universe();
+  if (previous.type() != ev.core().DataTypeKind && previous.type() != ev.core().UnionAllKind) return false;
+  const JType* t = previous.asType();
+  while (t->kind == TypeKind::UnionAll) t = static_cast<const UnionAll*>(t)->body;
+  if (!t->isData()) return false;
+  const TypeName* old = static_cast<const DataType*>(t)->name;
+  if (old->name != tn->name || old->isMutable != tn->isMutable || old->isAbstract != tn->isAbstract ||
+      old->params.size() != tn->params.size() || old->fieldNames != tn->fieldNames)
+    return false;
+  if (u.show(old->wrapper) != u.show(tn->wrapper) || (old->superTemplate == nullptr) != (tn->superTemplate == nullptr) ||
+      (old->superTemplate && u.show(old->superTemplate) != u.show(tn->superTemplate)))
+    return false;
+  for (size_t i = 0; i < old->fieldTypeTemplates.size(); ++i)
+    if (u.show(old->fieldTypeTemplates[i]) != u.show(tn->fieldTypeTemplates[i])) return false;
+  return true;
+}
+
 // Base.@kwdef: Foo(; a = default, b = default) evaluates the defaults it needs, then calls Foo(a, b).
 Value structKeywordConstructor(Evaluator& ev, CallArgs& call);
 
@@ -116,7 +136,7 @@ Value defineStruct(Evaluator& ev, Frame&, const Node* n, Module* m) {
   }
   if (!name) l.error(sig, "expected a struct name");
   Binding* binding = m->binding(name);
-  if (binding->value.defined()) l.error(sig, "invalid redefinition of constant " + std::string(name->view()));
+  const Value previous = binding->value;
 
   TypeName* tn = u.newTypeName(name, m, params);
   tn->isMutable = isMutable;
@@ -145,12 +165,19 @@ Value defineStruct(Evaluator& ev, Frame&, const Node* n, Module* m) {
     fields.push_back(spec);
   }
   std::vector<const SymbolName*> fieldNames;
+  for (const FieldSpec& f : fields) fieldNames.push_back(f.name);
+  // The family exists before its field types are evaluated, so that a field may mention it
+  // (`next::Union{Nothing, Node}`); the field types are filled in afterwards.
+  u.defineTypeName(tn, super, fieldNames, std::vector<const JType*>(fields.size(), ev.core().Any));
+  names[name] = u.typeValue(tn->wrapper);
   std::vector<const JType*> fieldTypes;
-  for (const FieldSpec& f : fields) {
-    fieldNames.push_back(f.name);
-    fieldTypes.push_back(f.type ? l.evalType(f.type, names).asType() : ev.core().Any);
+  for (const FieldSpec& f : fields) fieldTypes.push_back(f.type ? l.evalType(f.type, names).asType() : ev.core().Any);
+  u.setFieldTypes(tn, fieldTypes);
+  if (previous.defined()) {
+    // Running the same definition again (an `include` twice) is a no-op, as in Julia.
+    if (sameStructDefinition(ev, previous, tn)) return u.nothing();
+    l.error(sig, "invalid redefinition of constant " + std::string(name->view()));
   }
-  u.defineTypeName(tn, super, fieldNames, fieldTypes);
   ev.tableFor(tn);
   binding->value = u.typeValue(tn->wrapper);
   binding->isConst = true;
@@ -217,6 +244,7 @@ namespace {
 Value structKeywordConstructor(Evaluator& ev, CallArgs& call) {
   const Method& m = *call.method;
   std::vector<Value> values;
+  std::map<const SymbolName*, Value> earlier;  // a default may use the fields before it
   for (const KeywordParam& k : m.keywords) {
     Value v;
     for (auto& [name, value] : call.keywords)
@@ -224,8 +252,9 @@ Value structKeywordConstructor(Evaluator& ev, CallArgs& call) {
     if (!v.defined()) {
       if (!k.defaultValue) ev.raise("UndefKeywordError", "keyword argument `" + std::string(k.name->view()) + "` not assigned", call.span);
       Lowering l(ev, m.module);
-      v = l.evalType(k.defaultValue, {});
+      v = l.evalType(k.defaultValue, earlier);
     }
+    earlier[k.name] = v;
     values.push_back(std::move(v));
   }
   for (auto& [name, value] : call.keywords) {

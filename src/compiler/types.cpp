@@ -159,6 +159,16 @@ void Universe::defineTypeName(TypeName* tn, const JType* superTemplate, std::vec
   tn->wrapper = body;
 }
 
+void Universe::setFieldTypes(TypeName* tn, std::vector<const JType*> fieldTypeTemplates) {
+  tn->fieldTypeTemplates = std::move(fieldTypeTemplates);
+  for (auto& [key, instance] : tn->instances) {
+    std::map<const TypeVar*, Value> bindings;
+    for (size_t i = 0; i < tn->params.size() && i < instance->params.size(); ++i) bindings[tn->params[i]] = instance->params[i];
+    instance->fieldTypes.clear();
+    for (const JType* f : tn->fieldTypeTemplates) instance->fieldTypes.push_back(substitute(f, bindings));
+  }
+}
+
 std::string Universe::paramsKey(const std::vector<Value>& params) const {
   std::string key;
   for (const Value& p : params) {

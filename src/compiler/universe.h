@@ -47,6 +47,9 @@ class Universe {
   // Finishes a family: its supertype and fields (templates over its params) are known; makes the wrapper.
   void defineTypeName(TypeName* name, const JType* superTemplate, std::vector<const SymbolName*> fieldNames,
                       std::vector<const JType*> fieldTypeTemplates);
+  // Replaces a family's field type templates (they may mention the family itself) and updates
+  // the types already applied.
+  void setFieldTypes(TypeName* name, std::vector<const JType*> fieldTypeTemplates);
 
   // A type as a Julia value; its own type is DataType, Union, UnionAll or TypeVar.
   Value typeValue(const JType* t) const;
