@@ -77,3 +77,6 @@ count(f::Function, s::AbstractString) = length(findall(f, s))
 # An iterator in Julia; here the vector split returns (it iterates the same way).
 eachsplit(s::AbstractString; kw...) = split(s; kw...)
 eachsplit(s::AbstractString, dlm; kw...) = split(s, dlm; kw...)
+
+# Symbol("a", 1) is the symbol of the printed arguments (base/strings/basic.jl).
+Symbol(x...) = Symbol(string(x...))

@@ -198,7 +198,7 @@ void Printer::showDefault(const Value& v, const ShowContext& ctx) {
 void Printer::showTupleElements(const std::vector<Value>& e, const DataType* typeinfo, const ShowContext& ctx) {
   for (size_t i = 0; i < e.size(); ++i) {
     if (i) write(", ");
-    const JType* info = typeinfo && i < typeinfo->fieldTypes.size() ? typeinfo->fieldTypes[i] : ctx.typeinfo;
+    const JType* info = typeinfo && i < typeinfo->params.size() ? typeinfo->params[i].asType() : ctx.typeinfo;
     show(e[i], ctx.withTypeinfo(info));
   }
   if (e.size() == 1) write(",");
@@ -216,7 +216,7 @@ void Printer::showNamedTuple(const Value& v, const ShowContext& ctx) {
     std::string_view name = names[i].asSymbol()->view();
     write(isIdentifierLike(name) ? std::string(name) : "var" + frontend::quoteJuliaString(name));
     write(" = ");
-    show(values[i], ctx.withTypeinfo(typed ? info->fieldTypes[i] : nullptr));
+    show(values[i], ctx.withTypeinfo(typed ? info->params[1].asType()->isData() ? static_cast<const DataType*>(info->params[1].asType())->params[i].asType() : nullptr : nullptr));
     write(names.size() == 1 ? "," : i + 1 < names.size() ? ", " : "");
   }
   write(")");
@@ -269,18 +269,36 @@ void Printer::showStruct(const Value& v, const ShowContext& ctx) {
 
 // ---- arrays and dicts, as base/arrayshow.jl shows them ----
 
+// issingletontype for struct families: immutable, no fields, and not one of the host-backed
+// families (strings, arrays, dicts, streams) whose C++ objects have no declared fields.
+static bool isSingletonStruct(Evaluator& ev, const DataType* d) {
+  const CoreTypes& c = ev.core();
+  const TypeName* tn = d->name;
+  if (!d->isConcrete || tn->isMutable || tn->isPrimitive || d->isTupleType || d->isKindType || !tn->fieldNames.empty())
+    return false;
+  if (d == c.Module || d == c.Symbol || tn == c.Array || tn == c.Dict || tn->isClosure) return false;
+  Universe& u = ev.universe();
+  for (const JType* family : {static_cast<const JType*>(c.AbstractString), c.AbstractArray->wrapper,
+                              c.AbstractDict->wrapper, static_cast<const JType*>(ev.baseType("IO"))})
+    if (isSubtype(u, d, family)) return false;
+  return true;
+}
+
 bool isImplicitType(Evaluator& ev, const JType* t) {
   const CoreTypes& c = ev.core();
   if (t == c.Float64 || t == c.Int64 || t == c.Char || t == c.String || t == c.Symbol || t == c.Nothing) return true;
   const DataType* d = asDataType(t);
   if (!d || !d->isConcrete) return false;
+  // issingletontype: functions, `nothing`, and every immutable struct without fields (`[🦆, 🦆]`).
   if (d->name->isSingletonFunction) return true;
+  if (isSingletonStruct(ev, d)) return true;
   if (d->name == c.Array) return isImplicitType(ev, d->params[0].asType());
   if (d->isTupleType || d->name == c.Pair) {
-    for (const JType* f : d->fieldTypes)
-      if (!isImplicitType(ev, f)) return false;
+    for (const Value& p : d->params)
+      if (!isTypeValue(ev, p) || !isImplicitType(ev, p.asType())) return false;
     return true;
   }
+  if (d->name == c.NamedTuple) return d->params.size() == 2 && isImplicitType(ev, d->params[1].asType());
   if (d->name == c.Dict) return isImplicitType(ev, d->params[0].asType()) && isImplicitType(ev, d->params[1].asType());
   return false;
 }

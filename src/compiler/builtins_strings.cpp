@@ -306,6 +306,14 @@ Value builtinStringFromBytes(Evaluator& ev, CallArgs& call) {
   return makeString(ev, std::string(bytes.begin(), bytes.begin() + a.length()));
 }
 
+// Symbol(s): the interned name; Symbol(x...) (prelude) prints its arguments first.
+Value builtinSymbolOf(Evaluator& ev, CallArgs& call) {
+  std::string_view text = stringOf(call[1]);
+  if (text.find('\0') != std::string_view::npos)
+    ev.raise("ArgumentError", "Symbol name may not contain \\0", call.span);
+  return Value::pointer(ev.core().Symbol, intern(text));
+}
+
 Value builtinStringOf(Evaluator& ev, CallArgs& call) {
   if (call[1].type() == ev.core().Symbol) return makeString(ev, std::string(call[1].asSymbol()->view()));
   return makeString(ev, stringOf(call[1]));
@@ -491,6 +499,7 @@ void registerStringBuiltins(Evaluator& ev) {
   defineTypeBuiltin(ev, c.String, {u.apply(c.Array, {u.typeValue(c.UInt8), u.int64(1)})}, builtinStringFromBytes);
   defineTypeBuiltin(ev, c.String, {str}, builtinStringOf);
   defineTypeBuiltin(ev, c.String, {c.Symbol}, builtinStringOf);
+  defineTypeBuiltin(ev, c.Symbol, {str}, builtinSymbolOf);
   defineTypeBuiltin(ev, u.apply(c.Array, {u.typeValue(c.UInt8), u.int64(1)}), {str}, builtinCodeunits);
   def("codeunits", {str}, builtinCodeunits);
   def("==", {str, str}, builtinStringEqual);

@@ -184,6 +184,8 @@ void Printer::printMatrix(const ArrayObject& a, int64_t offset, int64_t rows, in
 
 void Printer::showPlainArray(const Value& v, const ShowContext& outer) {
   const ArrayObject& a = arrayOf(v);
+  // array_show: an empty vector (or any empty array under :compact) shows as `Int64[]`.
+  if (a.length() == 0 && (outer.compact || a.dims.size() == 1)) return show(v, outer);
   write(describeArray(ev, v));
   if (a.length() == 0) return;
   write(":");
