@@ -3,16 +3,21 @@
 # conversions, rounding, elementary functions and parsing of the primitive numbers are C++
 # builtins (src/compiler/builtins_numbers.cpp and friends); this file builds on them.
 
+export Inf, Inf16, Inf32, Inf64, NaN, NaN16, NaN32, NaN64, π, pi, ℯ, ≈, ≉, AbstractIrrational, Irrational,
+       RoundingMode, RoundNearest, RoundToZero, RoundUp, RoundDown, RoundFromZero, RoundNearestTiesAway,
+       RoundNearestTiesUp
+
 # ---- constants ----
 
 const Inf64 = typemax(Float64)
 const Inf = Inf64
-const NaN64 = 0.0/0.0
+# NaN's bit patterns as Julia's float.jl writes them (0.0/0.0 on x86 has the sign bit set).
+const NaN64 = reinterpret(Float64, 0x7ff8000000000000)
 const NaN = NaN64
 const Inf32 = typemax(Float32)
-const NaN32 = 0f0/0f0
+const NaN32 = reinterpret(Float32, 0x7fc00000)
 const Inf16 = typemax(Float16)
-const NaN16 = Float16(0)/Float16(0)
+const NaN16 = reinterpret(Float16, 0x7e00)
 
 # ---- promotion ----
 
@@ -134,13 +139,13 @@ const RoundNearestTiesUp = RoundingMode{:NearestTiesUp}()
 div(x, y, ::RoundingMode{:ToZero}) = div(x, y)
 div(x, y, ::RoundingMode{:Down}) = fld(x, y)
 div(x, y, ::RoundingMode{:Up}) = cld(x, y)
-div(x::Integer, y::Integer, r::RoundingMode) = divrem(x, y, r)[1]
-div(x::AbstractFloat, y::AbstractFloat, r::RoundingMode) = round((x - rem(x, y, r)) / y)
+div(x::Integer, y::Integer, r::RoundingMode{:Nearest}) = divrem(x, y, r)[1]
+div(x::Integer, y::Integer, r::RoundingMode{:NearestTiesAway}) = divrem(x, y, r)[1]
+div(x::Integer, y::Integer, r::RoundingMode{:NearestTiesUp}) = divrem(x, y, r)[1]
 rem(x, y, ::RoundingMode{:ToZero}) = rem(x, y)
 rem(x, y, ::RoundingMode{:Down}) = mod(x, y)
 rem(x, y, ::RoundingMode{:Up}) = mod(x, -y)
-rem(x, y, r::RoundingMode) = x - y * div(x, y, r)
-rem(x::Integer, y::Integer, r::RoundingMode) = divrem(x, y, r)[2]
+rem(x::Integer, y::Integer, r::RoundingMode{:Nearest}) = divrem(x, y, r)[2]
 
 divrem(x, y) = divrem(x, y, RoundToZero)
 fldmod(x, y) = divrem(x, y, RoundDown)
@@ -218,6 +223,11 @@ literal_pow(::typeof(^), x::Union{Float16,Float32,Float64}, ::Val{-2}) = (i = in
 literal_pow(::typeof(^), ::Irrational{:ℯ}, ::Val{p}) where {p} = exp(p)
 
 # ---- comparison, clamping, extrema ----
+
+# isequal on floats (base/operators.jl): NaN is isequal to NaN, -0.0 is not isequal to 0.0.
+isequal(x::AbstractFloat, y::AbstractFloat) = (isnan(x) & isnan(y)) | (signbit(x) == signbit(y)) & (x == y)
+isequal(x::Real, y::AbstractFloat) = (isnan(x) & isnan(y)) | (signbit(x) == signbit(y)) & (x == y)
+isequal(x::AbstractFloat, y::Real) = (isnan(x) & isnan(y)) | (signbit(x) == signbit(y)) & (x == y)
 
 ifelse(c::Bool, x, y) = c ? x : y
 max(x) = x

@@ -1,5 +1,5 @@
-// Integer functions that need a double-width product (base/intfuncs.jl): powermod, invmod and
-// the overflow-checked step of binomial; and promote_type, the entry to Julia's promotion table.
+// Integer functions that need a double-width product (base/intfuncs.jl): powermod, invmod, the
+// overflow-checked step of binomial and Base.checked_add/sub/mul; and promote_type, the entry to Julia's promotion table.
 #include "compiler/numbers.h"
 
 namespace juxla::compiler {
@@ -97,6 +97,35 @@ Value mulDivChecked(Evaluator& ev, CallArgs& call) {
   return r;
 }
 
+// Base.checked_add/sub/mul (base/checked.jl): the promoted operation, with an OverflowError
+// "x op y overflowed for type T" when the exact result leaves T. A 128-bit product is exact here.
+enum class Checked { Add, Sub, Mul };
+template <Checked op>
+Value checkedArith(Evaluator& ev, CallArgs& call) {
+  Num na = integerArg(ev, call, 1), nb = integerArg(ev, call, 2);
+  Num t = promoteNum(na, nb);
+  if (t == Num::Bool) t = Num::Int64;  // Bool + Bool is an Int
+  Value a = castNum(ev, call[1], na, t), b = castNum(ev, call[2], nb, t);
+  Int128 x = wide(a, t), y = wide(b, t), r = 0;
+  bool overflow = false;
+  if (op == Checked::Mul && isUnsignedNum(t)) {
+    UInt128 p = UInt128(x) * UInt128(y);
+    overflow = p > UInt128(~uint64_t(0) >> (64 - bitsOf(t)));
+    r = Int128(p & ~uint64_t(0));
+  } else {
+    r = op == Checked::Add ? x + y : op == Checked::Sub ? x - y : x * y;
+    Int128 lo = isUnsignedNum(t) ? 0 : -(Int128(1) << (bitsOf(t) - 1));
+    Int128 hi = isUnsignedNum(t) ? (Int128(1) << bitsOf(t)) - 1 : (Int128(1) << (bitsOf(t) - 1)) - 1;
+    overflow = r < lo || r > hi;
+  }
+  if (overflow) {
+    const char* sym = op == Checked::Add ? " + " : op == Checked::Sub ? " - " : " * ";
+    ev.raise("OverflowError", ev.printValue(a) + sym + ev.printValue(b) + " overflowed for type " +
+                                  ev.universe().show(typeOfNum(ev.core(), t)), call.span);
+  }
+  return fromInt(ev, t, uint64_t(r));
+}
+
 Value promoteTypeBuiltin(Evaluator& ev, CallArgs& call) {
   if (!isTypeValue(ev, call[1]) || !isTypeValue(ev, call[2])) raiseNoMethod(ev, call);
   return ev.universe().typeValue(promoteType(ev, call[1].asType(), call[2].asType()));
@@ -114,6 +143,9 @@ void registerIntFuncBuiltins(Evaluator& ev) {
   ev.defineBuiltin(base, "invmod", {integer, integer}, invmod);
   ev.defineBuiltin(base, "__mul_div_checked", {integer, integer, integer}, mulDivChecked);
   ev.defineBuiltin(base, "promote_type", {c.Any, c.Any}, promoteTypeBuiltin);
+  ev.defineBuiltin(base, "checked_add", {integer, integer}, checkedArith<Checked::Add>);
+  ev.defineBuiltin(base, "checked_sub", {integer, integer}, checkedArith<Checked::Sub>);
+  ev.defineBuiltin(base, "checked_mul", {integer, integer}, checkedArith<Checked::Mul>);
 }
 
 }  // namespace juxla::compiler

@@ -3,13 +3,71 @@
 // muladd. Results keep the argument's float type (sin(1f0) is a Float32; Float16 goes through
 // Float32 as Julia's does); integers and Bool become Float64; π and other non-primitive numbers
 // go through their `float`. Domain errors carry Julia's messages.
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 #include "compiler/numbers.h"
 
 namespace juxla::compiler {
 
 namespace {
+
+// cbrt as Julia's base/special/cbrt.jl computes it (FDLIBM's bit-trick estimate, a polynomial
+// step, rounding to 23 bits and one Newton step): libm's cbrt(27.0) is 3.0000000000000004, Julia's 3.0.
+double juliaCbrt(double x) {
+  if (!std::isfinite(x) || x == 0) return x;
+  double adj = 1023.0 * 2 / 3 - 0.03306235651;
+  double scaled = x;
+  uint32_t u = uint32_t(std::bit_cast<uint64_t>(x) >> 32) & 0x7fffffffu;
+  if (u < 0x00100000u) {  // subnormal: scale by maxintfloat(Float64) = 2^53 first
+    scaled = x * 9007199254740992.0;
+    adj -= 53.0 / 3;
+    u = uint32_t(std::bit_cast<uint64_t>(scaled) >> 32) & 0x7fffffffu;
+  }
+  uint32_t v = u / 3 + uint32_t(std::floor(adj * 1048576.0));
+  double t = std::copysign(std::bit_cast<double>(uint64_t(v) << 32), x);
+  double r = (t * t) * (t / x);
+  double p1 = std::fma(r, std::fma(r, 1.621429720105354466140, -1.88497979543377169875), 1.87595182427177009643);
+  double p2 = std::fma(r, 0.145996192886612446982, -0.758397934778766047437);
+  t *= p1 + (r * r * r) * p2;
+  uint64_t bits = (std::bit_cast<uint64_t>(t) + 0x80000000u) & 0xffffffffc0000000ull;
+  t = std::bit_cast<double>(bits);
+  double s = t * t;
+  r = x / s;
+  double w = t + t;
+  r = (r - t) / (w + r);
+  return std::fma(t, r, t);
+}
+
+float juliaCbrt(float x) {
+  if (!std::isfinite(x) || x == 0) return x;
+  double adj = 127.0 * 2 / 3 - 0.03306235651;
+  float scaled = x;
+  uint32_t u = std::bit_cast<uint32_t>(x) & 0x7fffffffu;
+  if (u < 0x00800000u) {  // subnormal: scale by maxintfloat(Float32) = 2^24 first
+    scaled = x * 16777216.0f;
+    adj -= 24.0 / 3;
+    u = std::bit_cast<uint32_t>(scaled) & 0x7fffffffu;
+  }
+  uint32_t v = u / 3 + uint32_t(std::floor(adj * 8388608.0));
+  double xx = x, tt = std::copysign(std::bit_cast<float>(v), x);
+  for (int step = 0; step < 2; ++step) {  // two Newton steps in Float64: 16, then 47 bits
+    double tt3 = tt * tt * tt;
+    tt *= (2 * xx + tt3) / (xx + 2 * tt3);
+  }
+  return float(tt);
+}
+
+// Float16 cbrt: a 5-bit estimate and two Newton steps in Float32, rounded once to Float16.
+float juliaCbrtHalf(float x) {
+  if (!std::isfinite(x) || x == 0) return x;
+  uint32_t v = (std::bit_cast<uint32_t>(x) & 0x7fffffffu) / 3 + 0x2a5119f2u;
+  float t = std::copysign(std::bit_cast<float>(v), x);
+  t = 0.33333334f * (2.0f * t + x / (t * t));
+  t = 0.33333334f * (2.0f * t + x / (t * t));
+  return t;
+}
 
 enum class Fn {
   Sqrt, Cbrt, Exp, Exp2, Exp10, Expm1, Log, Log2, Log10, Log1p,
@@ -116,6 +174,10 @@ Value unaryMath(Evaluator& ev, CallArgs& call) {
   double d = toDouble(x, t);
   std::string message = domainMessage(f, d);
   if (!message.empty()) raiseDomain(ev, x, message, call.span);
+  if (f == Fn::Cbrt) {
+    if (t == Num::Float64) return ev.universe().float64(juliaCbrt(d));
+    return fromDouble(ev, t, t == Num::Float32 ? juliaCbrt(float(d)) : juliaCbrtHalf(float(d)));
+  }
   double r = compute(f, d);
   if (isReciprocal(f)) {
     double c = t == Num::Float64 ? r : roundToFloat(t == Num::Float16 ? Num::Float32 : t, r);

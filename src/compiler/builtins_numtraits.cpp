@@ -313,6 +313,13 @@ Value charOfInteger(Evaluator& ev, CallArgs& call) {
   return ev.universe().character(uint32_t(u.rawBits()));
 }
 
+// sizeof(Int32) == 4, sizeof(1.0) == 8: the bytes of a primitive number type or value.
+Value sizeOfNumber(Evaluator& ev, CallArgs& call) {
+  Num t = kindOfArg(ev, call[1]);
+  if (t == Num::None) raiseNoMethod(ev, call);
+  return ev.universe().int64(bitsOf(t) / 8);
+}
+
 }  // namespace
 
 void registerNumTraitBuiltins(Evaluator& ev) {
@@ -357,6 +364,10 @@ void registerNumTraitBuiltins(Evaluator& ev) {
   ev.defineBuiltin(base, "significand", {num}, significandOf);
   ev.defineBuiltin(base, "frexp", {num}, frexpOf);
   ev.defineBuiltin(base, "ldexp", {num, num}, ldexpOf);
+  Universe& u = ev.universe();
+  const JType* numberType = u.apply(c.Type, {u.typeValue(u.typeVar(intern("T"), nullptr, num))});
+  ev.defineBuiltin(base, "sizeof", {num}, sizeOfNumber);
+  ev.defineBuiltin(base, "sizeof", {numberType}, sizeOfNumber);
   for (const DataType* t : {c.Int8, c.Int16, c.Int32, c.Int64, c.UInt8, c.UInt16, c.UInt32, c.UInt64})
     defineTypeBuiltin(ev, t, {c.Char}, integerOfChar);
   defineTypeBuiltin(ev, c.Char, {any}, charOfInteger);
