@@ -161,16 +161,17 @@ cov(x::Vector; corrected::Bool = true) = var(x; corrected = corrected)
 function cor(x::Vector, y::Vector)
     n = length(x)
     n == length(y) || throw(DimensionMismatch("inconsistent lengths"))
+    n > 0 || throw(ArgumentError("correlation only defined for non-empty vectors"))
     mx = mean(x)
     my = mean(y)
-    xx = zero(float(eltype(x)))
-    yy = zero(float(eltype(y)))
-    xy = zero(float(eltype(x)) * float(eltype(y)))
+    xx = zero(sqrt(abs2(one(x[1]))))
+    yy = zero(sqrt(abs2(one(y[1]))))
+    xy = zero(x[1] * y[1])
     for i in 1:n
         xi = x[i] - mx
         yi = y[i] - my
-        xx += xi * xi
-        yy += yi * yi
+        xx += abs2(xi)
+        yy += abs2(yi)
         xy += xi * yi
     end
     return clamp(xy / max(xx, yy) / sqrt(min(xx, yy) / max(xx, yy)), -1, 1)
