@@ -34,6 +34,9 @@ function push!(d::Dict, p::Pair, q::Pair, rest::Pair...)
     return d
 end
 
+# Pairs order by first, then second (base/pair.jl), so sort(collect(d)) works.
+isless(p::Pair, q::Pair) = ifelse(!isequal(p.first, q.first), isless(p.first, q.first), isless(p.second, q.second))
+
 function in(p::Pair, d::Dict, valcmp = (==))
     haskey(d, p.first) || return false
     return valcmp(d[p.first], p.second)

@@ -49,7 +49,7 @@ function __reduce_slices(f, A::Array, dims)
         end
         results[k] = f(slice)
     end
-    return reshape(collect(results), outsz)
+    return reshape(map(identity, results), outsz)  # narrows Vector{Any} to the results' type
 end
 
 # ---- mean ----

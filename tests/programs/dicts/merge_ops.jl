@@ -1,0 +1,20 @@
+# merge widens key and value types; later dicts win; mergewith combines clashing values.
+a = Dict("a" => 1, "b" => 2)
+b = Dict("b" => 20, "c" => 30)
+m = merge(a, b)
+println(typeof(m), " ", m["a"], " ", m["b"], " ", m["c"], " ", length(a))
+w = mergewith(+, a, b)
+println(w["b"], " ", w["a"], " ", w["c"])
+f = merge(Dict(1 => 1), Dict(2 => 2.5), Dict(3 => 0x03))
+println(typeof(f), " ", f[2], " ", f[3])
+println(typeof(merge(Dict(1 => "x"), Dict(2.0 => "y"))))
+c = copy(a)
+merge!(c, Dict("z" => 26))
+println(length(c), " ", length(a), " ", c["z"])
+mergewith!(*, c, Dict("a" => 5, "q" => 9))
+println(c["a"], " ", c["q"])
+k = Dict(:n => 1)
+k[:n] += 1
+k[:n] *= 10
+println(k[:n])
+println(merge(Dict(:only => 1)), " ", typeof(merge(Dict{String,Int}())))
