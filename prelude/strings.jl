@@ -80,3 +80,50 @@ eachsplit(s::AbstractString, dlm; kw...) = split(s, dlm; kw...)
 
 # Symbol("a", 1) is the symbol of the printed arguments (base/strings/basic.jl).
 Symbol(x...) = Symbol(string(x...))
+
+# strip(pred, s): the predicate form (base/strings/util.jl) takes the function first.
+strip(f::Function, s::AbstractString) = strip(s, f)
+lstrip(f::Function, s::AbstractString) = lstrip(s, f)
+rstrip(f::Function, s::AbstractString) = rstrip(s, f)
+
+# eachindex(s)/keys(s): the valid character indices, iterated with nextind (strings/basic.jl).
+struct EachStringIndex{T<:AbstractString}
+    s::T
+end
+eachindex(s::AbstractString) = EachStringIndex(s)
+keys(s::AbstractString) = EachStringIndex(s)
+length(e::EachStringIndex) = length(e.s)
+eltype(::Type{<:EachStringIndex}) = Int
+function iterate(e::EachStringIndex, i::Int=firstindex(e.s))
+    i > ncodeunits(e.s) && return nothing
+    return (i, nextind(e.s, i))
+end
+function collect(e::EachStringIndex)
+    out = Int[]
+    for i in e
+        push!(out, i)
+    end
+    return out
+end
+# pairs(s): index => character for each character.
+pairs(s::AbstractString) = (i => s[i] for i in eachindex(s))
+
+# map over a string builds a String from the Chars f returns (strings/basic.jl).
+function map(f, s::AbstractString)
+    out = IOBuffer()
+    for c in s
+        c2 = f(c)
+        c2 isa AbstractChar || throw(ArgumentError("map(f, s::AbstractString) requires f to return AbstractChar; try map(f, collect(s)) or a comprehension instead"))
+        print(out, c2)
+    end
+    return String(take!(out))
+end
+
+# Mixed strings promote to String (strings/basic.jl): [SubString, String] is a Vector{String}.
+promote_rule(::Type{<:AbstractString}, ::Type{<:AbstractString}) = String
+
+# printstyled: juxla's streams have no :color, so the text is printed without escape codes
+# (what Julia writes when stdout is not a terminal).
+printstyled(io::IO, xs...; bold::Bool=false, italic::Bool=false, underline::Bool=false, blink::Bool=false,
+            reverse::Bool=false, hidden::Bool=false, color=:normal) = print(io, xs...)
+printstyled(xs...; kw...) = printstyled(stdout, xs...; kw...)

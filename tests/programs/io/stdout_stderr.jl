@@ -1,0 +1,13 @@
+# print and println take a stream first: stdout (the default) and stderr are separate outputs.
+println("to stdout")
+println(stderr, "to stderr")
+print(stdout, "a", "b")
+println(stdout)
+print(stderr, 1, 2.5, '\n')
+show(stderr, "shown")
+println(stderr)
+show(stdout, [1.0]); println()
+println()
+println(stdout, "after blank line")
+write(stdout, "written\n")
+printstyled("styled\n"; color=:red)
