@@ -95,5 +95,7 @@ void setindexShapeCheck(Evaluator& ev, const std::vector<int64_t>& src, const st
 void registerRangeBuiltins(Evaluator& ev);       // builtins_array_ranges.cpp
 void registerFloatRangeBuiltins(Evaluator& ev);  // builtins_array_float_ranges.cpp
 void registerConcatBuiltins(Evaluator& ev);      // builtins_array_concat.cpp
+void registerArrayEditBuiltins(Evaluator& ev);   // builtins_array_edit.cpp
+void registerArraySortBuiltins(Evaluator& ev);   // builtins_array_sort.cpp
 
 }  // namespace juxla::compiler

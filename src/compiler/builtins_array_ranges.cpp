@@ -118,6 +118,18 @@ bool viewRange(Evaluator& ev, const Value& v, RangeView& r) {
     r.length = n < 0 ? 0 : int64_t(n);
     return true;
   }
+  // Base.OneTo (prelude/arrays_indices.jl): 1:stop, its only field.
+  if (isFamily(ev, t, "OneTo")) {
+    const Value& stop = v.as<StructObject>()->fields[0];
+    if (!stop.type()->isData() || stop.type() == c.UInt64 || !isSubtype(ev.universe(), stop.type(), c.Integer)) return false;
+    r = RangeView();
+    r.kind = RangeView::Kind::Integer;
+    r.elementType = stop.type();
+    r.first = 1;
+    r.step = 1;
+    r.length = std::max<int64_t>(stop.asInt(), 0);
+    return true;
+  }
   if (isFamily(ev, t, "StepRangeLen")) {
     const auto& f = v.as<StructObject>()->fields;
     const JType* et = t->params[0].asType();

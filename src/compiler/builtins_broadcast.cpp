@@ -34,7 +34,7 @@ Operand operandOf(Evaluator& ev, const Value& v, bool& anyArray, bool& anyTuple)
     op.scalar = false;
     op.dims = arrayOf(v).dims;
     anyArray = true;
-  } else if (t->name == c.UnitRange || t->name == c.StepRange) {
+  } else if (isRange(ev, v)) {
     op.value = ev.callFunction(ev.baseFunction("collect"), {v});
     op.scalar = false;
     op.dims = arrayOf(op.value).dims;

@@ -232,9 +232,17 @@ IndexSet readIndex(Evaluator& ev, const Value& idx, int64_t extent, frontend::So
   return s;
 }
 
-[[noreturn]] void boundsError(Evaluator& ev, const Value& a, CallArgs& call, size_t firstIndex) {
+// Julia's showerror(BoundsError) after to_indices: a `:` became Base.Slice(OneTo(n)), shown as 1:n.
+[[noreturn]] void boundsError(Evaluator& ev, const Value& a, CallArgs& call, size_t firstIndex,
+                              const std::vector<int64_t>& extents = {}) {
   std::string where = "[";
-  for (size_t i = firstIndex; i < call.size(); ++i) where += (i > firstIndex ? ", " : "") + ev.showValue(call[i]);
+  const DataType* colon = ev.baseFunction(":").type();
+  for (size_t i = firstIndex; i < call.size(); ++i) {
+    size_t d = i - firstIndex;
+    std::string shown = call[i].type() == colon && d < extents.size() ? "1:" + std::to_string(extents[d]) : ev.showValue(call[i]);
+    if (call[i].type()->name->name->view() == "OneTo") shown = "1:" + ev.printValue(call[i].as<StructObject>()->fields[0]);
+    where += (i > firstIndex ? ", " : "") + shown;
+  }
   where += "]";
   ev.raise("BoundsError", "attempt to access " + describeArray(ev, a) + " at index " + where, call.span);
 }
@@ -266,7 +274,7 @@ Selection select(Evaluator& ev, const Value& arrayValue, CallArgs& call, size_t 
   for (size_t d = 0; d < n; ++d) {
     sets.push_back(readIndex(ev, call[firstIndex + d], extents[d], call.span));
     for (int64_t p : sets.back().positions)
-      if (p < 1 || p > extents[d]) boundsError(ev, arrayValue, call, firstIndex);
+      if (p < 1 || p > extents[d]) boundsError(ev, arrayValue, call, firstIndex, extents);
     if (!sets.back().scalar) {
       sel.scalar = false;
       // A matrix index keeps its shape when it is the only index; otherwise each index adds one dimension.
@@ -549,17 +557,42 @@ Value builtinCopyArray(Evaluator& ev, CallArgs& call) {
   return out;
 }
 
+// reshape(A, dims...): one dimension may be `:` (Julia's _reshape_uncolon); a range is collected first.
 Value builtinReshape(Evaluator& ev, CallArgs& call) {
+  if (!isArray(ev, call[1])) call[1] = ev.callFunction(ev.baseFunction("collect"), {call[1]}, call.span);
   const ArrayObject& a = arrayOf(call[1]);
-  std::vector<int64_t> dims = readDims(ev, call, 2);
-  int64_t n = 1;
-  for (int64_t d : dims) n *= d;
-  if (n != a.length())
-    ev.raise("DimensionMismatch", "new dimensions " + ev.showValue(makeTuple(ev, [&] {
-                                    std::vector<Value> v;
-                                    for (int64_t d : dims) v.push_back(ev.universe().int64(d));
-                                    return v;
-                                  }())) + " must be consistent with array length " + std::to_string(a.length()), call.span);
+  const DataType* colonType = ev.baseFunction(":").type();
+  std::vector<Value> given;
+  for (size_t i = 2; i < call.size(); ++i) {
+    if (call[i].type()->isTupleType) given.insert(given.end(), call[i].as<TupleObject>()->elements.begin(), call[i].as<TupleObject>()->elements.end());
+    else given.push_back(call[i]);
+  }
+  std::string shown = "(";
+  for (size_t i = 0; i < given.size(); ++i)
+    shown += (i ? ", " : "") + (given[i].type() == colonType ? std::string("Colon()") : ev.showValue(given[i]));
+  shown += given.size() == 1 ? ",)" : ")";
+  int64_t known = 1, colonAt = -1;
+  std::vector<int64_t> dims;
+  for (size_t i = 0; i < given.size(); ++i) {
+    if (given[i].type() == colonType) {
+      if (colonAt >= 0)
+        ev.raise("DimensionMismatch", "new dimensions " + shown + " may have at most one omitted dimension specified by `Colon()`", call.span);
+      colonAt = int64_t(i);
+      dims.push_back(0);
+      continue;
+    }
+    if (!given[i].type()->isData() || !isSubtype(ev.universe(), given[i].type(), ev.core().Integer))
+      ev.raise("ArgumentError", "array dimensions must be integers, not " + ev.universe().show(given[i].type()), call.span);
+    dims.push_back(convertNumber(ev, ev.core().Int64, given[i], call.span).asInt());
+    known *= dims.back();
+  }
+  if (colonAt >= 0) {
+    if (known == 0 || a.length() % known != 0)
+      ev.raise("DimensionMismatch", "array size " + std::to_string(a.length()) + " must be divisible by the product of the new dimensions " + shown, call.span);
+    dims[size_t(colonAt)] = a.length() / known;
+  } else if (known != a.length()) {
+    ev.raise("DimensionMismatch", "new dimensions " + shown + " must be consistent with array length " + std::to_string(a.length()), call.span);
+  }
   return aliasArray(ev, a, dims);
 }
 
@@ -643,6 +676,8 @@ void registerCollectionBuiltins(Evaluator& ev) {
   ev.defineBuiltin(base, ":", {any, any, any}, builtinStepColon);
   registerRangeBuiltins(ev);
   registerConcatBuiltins(ev);
+  registerArrayEditBuiltins(ev);
+  registerArraySortBuiltins(ev);
   ev.defineBuiltin(base, "iterate", {array}, builtinIterateArray);
   ev.defineBuiltin(base, "iterate", {array, any}, builtinIterateArray);
   ev.defineBuiltin(base, "iterate", {tuple}, builtinIterateTuple);
@@ -676,7 +711,7 @@ void registerCollectionBuiltins(Evaluator& ev) {
   ev.defineBuiltin(base, "=>", {any, any}, builtinPairArrow);
   ev.defineBuiltin(base, "convert", {any, any}, builtinConvert);
   ev.defineBuiltin(base, "copy", {array}, builtinCopyArray);
-  ev.defineBuiltin(base, "reshape", {array, any}, builtinReshape, true);
+  ev.defineBuiltin(base, "reshape", {any, any}, builtinReshape, true);
   ev.defineBuiltin(base, "vec", {array}, builtinVec);
   ev.defineBuiltin(base, "__collect_values", {any}, builtinCollectValues);
   ev.defineBuiltin(base, "similar", {array, any}, builtinSimilar, true);

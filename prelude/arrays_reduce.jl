@@ -1,0 +1,282 @@
+# Reductions, scans, searches and comparisons over arrays (Julia's base/reduce.jl, reducedim.jl,
+# accumulate.jl, array.jl, sort.jl). sort! and sortperm are C++ (builtins_array_sort.cpp).
+
+const __empty_reduce_message = "reducing over an empty collection is not allowed; consider supplying `init` to the reducer"
+
+# ---- comparison ----
+
+# Arrays are == when their shapes agree and their elements are ==.
+function ==(A::AbstractArray, B::AbstractArray)
+    size(A) == size(B) || return false
+    for i in 1:length(A)
+        A[i] == B[i] || return false
+    end
+    return true
+end
+function isequal(A::AbstractArray, B::AbstractArray)
+    size(A) == size(B) || return false
+    for i in 1:length(A)
+        isequal(A[i], B[i]) || return false
+    end
+    return true
+end
+
+# ---- the generic reductions with keywords (these replace Base.jl's keyword-less methods) ----
+
+maximum(f, itr; init = __noinit, dims = nothing) =
+    dims === nothing ? mapfoldl(f, max, itr; init = init) : __reduce_dims(f, max, identity, itr, dims, init)
+maximum(itr; init = __noinit, dims = nothing) = maximum(identity, itr; init = init, dims = dims)
+minimum(f, itr; init = __noinit, dims = nothing) =
+    dims === nothing ? mapfoldl(f, min, itr; init = init) : __reduce_dims(f, min, identity, itr, dims, init)
+minimum(itr; init = __noinit, dims = nothing) = minimum(identity, itr; init = init, dims = dims)
+
+sum(f, A::AbstractArray; dims = nothing, init = __noinit) =
+    dims === nothing ? __sum_iter(f, A, init) : __reduce_dims(f, __add_sum, __sum_first, A, dims, init, zero)
+sum(A::AbstractArray; dims = nothing, init = __noinit) = sum(identity, A; dims = dims, init = init)
+# Base.jl's left-to-right loop (sum, prod) over an array's elements.
+function __fold_elements(f, op, A, init, emptyf)
+    n = length(A)
+    if n == 0
+        init === __noinit && return __sum_first(emptyf(eltype(A)))
+        return init
+    end
+    acc = init === __noinit ? __sum_first(f(A[1])) : op(init, f(A[1]))
+    for i in 2:n
+        acc = op(acc, f(A[i]))
+    end
+    return acc
+end
+__sum_iter(f, A, init) = __fold_elements(f, __add_sum, A, init, zero)
+prod(f, A::AbstractArray; dims = nothing, init = __noinit) =
+    dims === nothing ? __prod_iter(f, A, init) : __reduce_dims(f, __mul_prod, __sum_first, A, dims, init, one)
+prod(A::AbstractArray; dims = nothing, init = __noinit) = prod(identity, A; dims = dims, init = init)
+__prod_iter(f, A, init) = __fold_elements(f, __mul_prod, A, init, one)
+
+mapreduce(f, op, A::AbstractArray; dims = nothing, init = __noinit) =
+    dims === nothing ? foldl(op, Generator(f, A); init = init) : __reduce_dims(f, op, identity, A, dims, init)
+reduce(op, A::AbstractArray; dims = nothing, init = __noinit) = mapreduce(identity, op, A; dims = dims, init = init)
+
+# A vector of results with the element type its values join to (as collecting does); `T` when empty.
+function __narrow(v::Vector, T)
+    isempty(v) && return Array{T}(undef, 0)
+    return [x for x in v]
+end
+
+__dims_tuple(d::Integer) = (Int(d),)
+__dims_tuple(d::Tuple) = d
+
+# Reduction along `dims`: the result keeps ndims(A) dimensions, those in dims of length 1.
+function __reduce_dims(f, op, firstf, A, dims, init, emptyf = nothing)
+    region = __dims_tuple(dims)
+    for d in region
+        d >= 1 || throw(ArgumentError("region dimension(s) must be ≥ 1, got $d"))
+    end
+    sz = size(A)
+    nd = length(sz)
+    outsz = ntuple(i -> (i in region) ? 1 : sz[i], nd)
+    nout = prod(outsz)
+    outstride = ones(Int, nd)
+    for d in 2:nd
+        outstride[d] = outstride[d-1] * outsz[d-1]
+    end
+    acc = Vector{Any}(undef, nout)
+    started = fill(false, nout)
+    idx = ones(Int, nd)
+    for k in 1:length(A)
+        o = 1
+        for d in 1:nd
+            if !(d in region)
+                o += (idx[d] - 1) * outstride[d]
+            end
+        end
+        v = f(A[k])
+        if started[o]
+            acc[o] = op(acc[o], v)
+        else
+            acc[o] = init === __noinit ? firstf(v) : op(init, v)
+            started[o] = true
+        end
+        d = 1
+        while d <= nd
+            idx[d] += 1
+            idx[d] <= sz[d] && break
+            idx[d] = 1
+            d += 1
+        end
+    end
+    for o in 1:nout
+        if !started[o]
+            if init !== __noinit
+                acc[o] = init
+            elseif emptyf !== nothing
+                acc[o] = firstf(emptyf(eltype(A)))
+            else
+                throw(ArgumentError(__empty_reduce_message))
+            end
+        end
+    end
+    return reshape(__narrow(acc, eltype(A)), outsz)
+end
+
+# ---- right folds ----
+
+function foldr(op, itr; init = __noinit)
+    v = collect(itr)
+    n = length(v)
+    if n == 0
+        init === __noinit && throw(ArgumentError(__empty_reduce_message))
+        return init
+    end
+    acc = init === __noinit ? v[n] : op(v[n], init)
+    for i in n-1:-1:1
+        acc = op(v[i], acc)
+    end
+    return acc
+end
+mapfoldr(f, op, itr; init = __noinit) = foldr(op, Generator(f, itr); init = init)
+
+# ---- scans ----
+
+function __accumulate_vector(op, v, init, firstf)
+    out = Vector{Any}(undef, length(v))
+    acc = init
+    i = 1
+    for x in v
+        acc = (i == 1 && init === __noinit) ? firstf(x) : op(acc, x)
+        out[i] = acc
+        i += 1
+    end
+    return __narrow(out, eltype(v))
+end
+
+# Along dimension d of an array: each element combines with the one before it in that dimension.
+function __accumulate_dims(op, A, d::Integer, init, firstf)
+    d >= 1 || throw(ArgumentError("dimension must be ≥ 1, got $d"))
+    sz = size(A)
+    stride = 1
+    for k in 1:min(d - 1, length(sz))
+        stride *= sz[k]
+    end
+    len = d <= length(sz) ? sz[d] : 1
+    out = Vector{Any}(undef, length(A))
+    for k in 1:length(A)
+        pos = ((k - 1) ÷ stride) % len
+        if pos == 0
+            out[k] = init === __noinit ? firstf(A[k]) : op(init, A[k])
+        else
+            out[k] = op(out[k - stride], A[k])
+        end
+    end
+    return reshape(__narrow(out, eltype(A)), sz)
+end
+
+function accumulate(op, A; init = __noinit, dims = nothing)
+    if dims === nothing
+        A isa AbstractArray && ndims(A) > 1 &&
+            throw(ArgumentError("accumulate requires a dims argument for arrays of more than one dimension"))
+        return __accumulate_vector(op, A, init, identity)
+    end
+    return __accumulate_dims(op, A, dims, init, identity)
+end
+function cumsum(A; dims = nothing)
+    if dims === nothing
+        A isa AbstractArray && ndims(A) > 1 && throw(UndefKeywordError(:dims))
+        return __accumulate_vector(__add_sum, A, __noinit, __sum_first)
+    end
+    return __accumulate_dims(__add_sum, A, dims, __noinit, __sum_first)
+end
+function cumprod(A; dims = nothing)
+    if dims === nothing
+        A isa AbstractArray && ndims(A) > 1 && throw(UndefKeywordError(:dims))
+        return __accumulate_vector(__mul_prod, A, __noinit, __sum_first)
+    end
+    return __accumulate_dims(__mul_prod, A, dims, __noinit, __sum_first)
+end
+
+# ---- sorting and searching sorted vectors ----
+
+# collect of an array is a copy of the same shape (array.jl).
+collect(A::Array) = copy(A)
+
+sort(v::Array; by = identity, lt = isless, rev::Bool = false, alg = nothing) = sort!(copy(v); by = by, lt = lt, rev = rev)
+function issorted(v::Array; by = identity, lt = isless, rev::Bool = false)
+    for i in 2:length(v)
+        a = by(v[i-1])
+        b = by(v[i])
+        (rev ? lt(a, b) : lt(b, a)) && return false
+    end
+    return true
+end
+partialsort(v::AbstractVector, k; by = identity, lt = isless, rev::Bool = false) =
+    sort(collect(v); by = by, lt = lt, rev = rev)[k]
+
+# The first index whose element is not less than x (length+1 when none).
+function searchsortedfirst(v::AbstractVector, x; by = identity, lt = isless, rev::Bool = false)
+    lo, hi = 0, length(v) + 1
+    while lo < hi - 1
+        m = (lo + hi) >>> 1
+        a, b = by(v[m]), by(x)
+        if rev ? lt(b, a) : lt(a, b)
+            lo = m
+        else
+            hi = m
+        end
+    end
+    return hi
+end
+# The last index whose element is not greater than x (0 when none).
+function searchsortedlast(v::AbstractVector, x; by = identity, lt = isless, rev::Bool = false)
+    lo, hi = 0, length(v) + 1
+    while lo < hi - 1
+        m = (lo + hi) >>> 1
+        a, b = by(x), by(v[m])
+        if rev ? lt(b, a) : lt(a, b)
+            hi = m
+        else
+            lo = m
+        end
+    end
+    return lo
+end
+searchsorted(v::AbstractVector, x; by = identity, lt = isless, rev::Bool = false) =
+    searchsortedfirst(v, x; by = by, lt = lt, rev = rev):searchsortedlast(v, x; by = by, lt = lt, rev = rev)
+
+# ---- slices and positions ----
+
+first(v::AbstractVector, n::Integer) = n < 0 ? throw(ArgumentError("Number of elements must be non-negative")) :
+                                       v[1:min(n, length(v))]
+last(v::AbstractVector, n::Integer) = n < 0 ? throw(ArgumentError("Number of elements must be non-negative")) :
+                                      v[max(1, length(v) - n + 1):length(v)]
+
+function findnext(f, A, start::Integer)
+    for i in start:length(A)
+        f(A[i]) && return i
+    end
+    return nothing
+end
+function findprev(f, A, start::Integer)
+    for i in start:-1:1
+        f(A[i]) && return i
+    end
+    return nothing
+end
+findnext(A::AbstractArray{Bool}, start::Integer) = findnext(identity, A, start)
+findprev(A::AbstractArray{Bool}, start::Integer) = findprev(identity, A, start)
+findfirst(A::AbstractArray{Bool}) = findfirst(identity, A)
+findlast(A::AbstractArray{Bool}) = findlast(identity, A)
+
+# filter over a range gives a Vector of its element type (array.jl's filter for AbstractArray).
+function filter(f, r::__AnyRange)
+    out = Vector{eltype(r)}(undef, 0)
+    for x in r
+        f(x) && push!(out, x)
+    end
+    return out
+end
+function filter!(f, v::Vector)
+    keep = [f(x) for x in v]
+    deleteat!(v, findall(!, keep))
+    return v
+end
+
+unique!(v::Vector) = (u = unique(v); resize!(v, length(u)); copyto!(v, u))
