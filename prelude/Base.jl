@@ -126,7 +126,17 @@ end
 
 # ---- collecting ----
 
-collect(itr) = __collect_values(itr)
+# A user's iterator has a known eltype (Any unless it defines eltype), so collect gives Vector{eltype};
+# Base's own iterators are collected by their values' types, as Julia's inference would type them.
+collect(itr) = __user_iterator(itr) ? __collect_typed(eltype(itr), itr) : __collect_values(itr)
+__user_iterator(itr) = (m = parentmodule(typeof(itr)); isstructtype(typeof(itr)) && m !== Base)
+function __collect_typed(T, itr)
+    out = Vector{T}(undef, 0)
+    for x in itr
+        push!(out, x)
+    end
+    return out
+end
 collect(g::Generator) = __reshape_like(__collect_values(g), g.iter)
 collect(::Type{T}, itr) where {T} = convert(Vector{T}, collect(itr))
 collect(::Type{T}, g::Generator) where {T} = __reshape_like(convert(Vector{T}, __collect_values(g)), g.iter)
@@ -466,3 +476,21 @@ in(x) = Fix2(in, x)
 !=(x) = Fix2(!=, x)
 startswith(s) = Fix2(startswith, s)
 endswith(s) = Fix2(endswith, s)
+
+# ---- kw...: the keywords a method did not name, as Base.Pairs over a NamedTuple (iterators.jl) ----
+struct Pairs{K,V,NT} <: AbstractDict{K,V}
+    data::NT
+end
+__kwpairs(nt::NamedTuple) = Pairs{Symbol,Any,typeof(nt)}(nt)
+length(p::Pairs) = length(p.data)
+isempty(p::Pairs) = length(p.data) == 0
+keys(p::Pairs) = keys(p.data)
+values(p::Pairs) = p.data
+haskey(p::Pairs, k) = haskey(p.data, k)
+getindex(p::Pairs, k::Symbol) = getfield(p.data, k)
+get(p::Pairs, k::Symbol, default) = get(p.data, k, default)
+pairs(p::Pairs) = p
+function iterate(p::Pairs, i = 1)
+    i > length(p.data) && return nothing
+    return (keys(p.data)[i] => p.data[i], i + 1)
+end

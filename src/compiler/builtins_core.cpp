@@ -479,6 +479,17 @@ void registerCoreBuiltins(Evaluator& ev) {
     b->isConst = true;
     b->exported = true;
   }
+  // NTuple{N, T} = Tuple{Vararg{T, N}} where {N, T}
+  {
+    Universe& u = ev.universe();
+    const TypeVar* n = u.typeVar(intern("N"));
+    const TypeVar* t = u.typeVar(intern("T"));
+    const JType* ntuple = u.unionAll(n, u.unionAll(t, u.tupleOf({u.varargOf(t, u.typeValue(n))})));
+    Binding* b = base->binding(intern("NTuple"));
+    b->value = u.typeValue(ntuple);
+    b->isConst = true;
+    b->exported = true;
+  }
   Binding* nothing = base->binding(intern("nothing"));
   nothing->value = ev.universe().nothing();
   nothing->isConst = true;

@@ -67,8 +67,9 @@ Value builtinParentmodule(Evaluator& ev, CallArgs& call) {
   } else if (x.type()->name->isSingletonFunction) {
     tn = x.type()->name;
   }
-  if (!tn || !tn->module) ev.raise("MethodError", "no method matching parentmodule(::" + ev.universe().show(x.type()) + ")", call.span);
-  return Value::pointer(c.Module, tn->module);
+  if (!tn) ev.raise("MethodError", "no method matching parentmodule(::" + ev.universe().show(x.type()) + ")", call.span);
+  // The built-in types (Julia's Core) belong to Base here: there is no separate Core module.
+  return Value::pointer(c.Module, tn->module ? tn->module : ev.baseModule());
 }
 
 // isdefined(M, :name): the name resolves to an assigned binding; isdefined(x, :field): the field is assigned.

@@ -236,6 +236,35 @@ Value Timed::eval(Evaluator& ev, Frame& f) const {
   return v;
 }
 
+// kw...: a NamedTuple, Base.Pairs, a Pair{Symbol} or any iterable of them spread into keywords.
+template <typename Add>
+static void spreadKeywords(Evaluator& ev, Frame& f, const Code* splat, Add& add) {
+  Value v = splat->eval(ev, f);
+  const CoreTypes& c = ev.core();
+  auto addPair = [&](const Value& pair) {
+    if (pair.type()->name != c.Pair) ev.raise("ArgumentError", "keyword splatting needs pairs of a Symbol and a value, got " + ev.showValue(pair), splat->span);
+    const Value& key = pair.as<StructObject>()->fields[0];
+    if (key.type() != c.Symbol)
+      ev.raise("ArgumentError", "a keyword argument from a pair needs a Symbol key, not " + ev.universe().show(key.type()), splat->span);
+    add(key.asSymbol(), pair.as<StructObject>()->fields[1]);
+  };
+  if (v.type()->name == c.Pair) return addPair(v);
+  if (v.type()->name->name == intern("Pairs") && v.type()->name->module == ev.baseModule()) v = v.as<StructObject>()->fields[0];
+  if (v.type()->name == c.NamedTuple) {
+    const auto& names = v.type()->params[0].as<TupleObject>()->elements;
+    const auto& values = v.as<TupleObject>()->elements;
+    for (size_t k = 0; k < names.size(); ++k) add(names[k].asSymbol(), values[k]);
+    return;
+  }
+  const Value& iterate = ev.baseFunction("iterate");
+  Value next = ev.callFunction(iterate, {v}, splat->span);
+  while (next.type() != c.Nothing) {
+    const auto& step = next.as<TupleObject>()->elements;
+    addPair(step[0]);
+    next = ev.callFunction(iterate, {v, step[1]}, splat->span);
+  }
+}
+
 Value Call::eval(Evaluator& ev, Frame& f) const {
   CallArgs call;
   call.span = span;
@@ -264,23 +293,19 @@ Value Call::eval(Evaluator& ev, Frame& f) const {
       }
     }
   }
-  for (size_t i = 0; i < kwNames.size(); ++i) call.keywords.emplace_back(kwNames[i], kwValues[i]->eval(ev, f));
-  for (const Code* s : kwSplats) {
-    // kw...: a NamedTuple (or pairs) spread into keyword arguments.
-    Value v = s->eval(ev, f);
-    const DataType* t = v.type();
-    if (t->name == ev.core().Pair) {
-      const Value& key = v.as<StructObject>()->fields[0];
-      if (key.type() != ev.core().Symbol)
-        ev.raise("ArgumentError", "a keyword argument from a pair needs a Symbol key, not " + ev.universe().show(key.type()), s->span);
-      call.keywords.emplace_back(key.asSymbol(), v.as<StructObject>()->fields[1]);
-      continue;
-    }
-    if (t->name != ev.core().NamedTuple)
-      ev.raise("ArgumentError", "keyword splatting needs a NamedTuple, not " + ev.universe().show(t), s->span);
-    const auto& names = t->params[0].as<TupleObject>()->elements;
-    const auto& values = v.as<TupleObject>()->elements;
-    for (size_t k = 0; k < names.size(); ++k) call.keywords.emplace_back(names[k].asSymbol(), values[k]);
+  // Keywords in source order; a later one of the same name replaces the earlier value (f(; nt..., b = 0)).
+  auto addKeyword = [&call](const SymbolName* name, Value v) {
+    for (auto& kw : call.keywords)
+      if (kw.first == name) {
+        kw.second = std::move(v);
+        return;
+      }
+    call.keywords.emplace_back(name, std::move(v));
+  };
+  size_t nextSplat = 0;
+  for (size_t i = 0; i <= kwNames.size(); ++i) {
+    for (; nextSplat < kwSplats.size() && kwSplatAfter[nextSplat] == i; ++nextSplat) spreadKeywords(ev, f, kwSplats[nextSplat], addKeyword);
+    if (i < kwNames.size()) addKeyword(kwNames[i], kwValues[i]->eval(ev, f));
   }
 
   // Dispatch, through this call site's cache.

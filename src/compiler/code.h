@@ -201,6 +201,7 @@ struct Call final : Code {
   std::vector<const SymbolName*> kwNames;
   std::vector<const Code*> kwValues;
   std::vector<const Code*> kwSplats;
+  std::vector<size_t> kwSplatAfter;  // how many of kwNames come before each splat in the source
   // The call-site cache: the concrete types of the last call's values (callee first), valid while
   // the table keeps its version; calls passing types as values (Type{T} dispatch) go the slow way.
   static constexpr size_t kCachedArity = 6;

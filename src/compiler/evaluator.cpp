@@ -311,7 +311,9 @@ Value Evaluator::invoke(const Method& m, const TypeBindings& bindings, CallArgs&
               call.span);
       }
     }
-    if (m.hasKeywordSplat) f.slots[size_t(lam.keywordSplatSlot)] = makeNamedTuple(*this, extraNames, extraValues);
+    // kw... is a Base.Pairs over the NamedTuple of the other keywords, as in Julia.
+    if (m.hasKeywordSplat)
+      f.slots[size_t(lam.keywordSplatSlot)] = callFunction(baseFunction("__kwpairs"), {makeNamedTuple(*this, extraNames, extraValues)}, call.span);
     for (size_t k = 0; k < m.keywords.size(); ++k) {
       if (given[k]) continue;
       if (!lam.keywordDefaults[k])

@@ -86,9 +86,11 @@ std::vector<const Code*> Lowering::callArgs(std::span<Node* const> args, Call* i
           into->kwNames.push_back(identifierName(kw->child(0)));
           into->kwValues.push_back(expr(kw->child(1)));
         } else if (kw->kind == K::Ellipsis && kw->numChildren() == 1) {
+          into->kwSplatAfter.push_back(into->kwNames.size());
           into->kwSplats.push_back(expr(kw->child(0)));
         } else if (kw->kind == K::Call && kw->isInfix() && kw->numChildren() == 3 && identifierName(kw->child(1)) &&
                    identifierName(kw->child(1))->view() == "=>") {
+          into->kwSplatAfter.push_back(into->kwNames.size());
           into->kwSplats.push_back(expr(kw));  // f(; :k => v): a keyword from a pair
         } else if (const SymbolName* name = identifierName(kw)) {
           into->kwNames.push_back(name);  // f(; x) means f(; x = x)

@@ -152,6 +152,14 @@ void defineMethods(Evaluator& ev, const Node* def, Module* m, TypeName* innerCon
 namespace {
 
 Value defineFunction(Evaluator& ev, Frame&, const Node* n, Module* m) {
+  // `function f end`: the generic function with no methods yet.
+  if (n->numChildren() >= 1 && identifierName(unwrapParens(n->child(0)))) {
+    const SymbolName* name = identifierName(unwrapParens(n->child(0)));
+    Binding* b = m->resolve(name);
+    if (b && b->value.defined() && (b->owner == m || m->isImported(name)) && b->value.type()->name->isSingletonFunction) return b->value;
+    if (b && b->value.defined() && b->owner == m) throw JuliaError("ErrorException", "invalid redefinition of constant " + std::string(name->view()), n->span);
+    return ev.genericFunction(m, name);
+  }
   defineMethods(ev, n, m);
   return ev.universe().nothing();
 }

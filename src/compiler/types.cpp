@@ -3,6 +3,7 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "compiler/module.h"
 #include "compiler/subtype.h"
 #include "compiler/universe.h"
 
@@ -213,6 +214,14 @@ const DataType* Universe::apply(TypeName* tn, std::vector<Value> params) {
 }
 
 const DataType* Universe::tupleOf(std::vector<const JType*> elements) {
+  // Tuple{Vararg{T, 2}} is Tuple{T, T}, as Julia normalizes it.
+  if (!elements.empty() && elements.back()->kind == TypeKind::Vararg) {
+    const VarargType* v = static_cast<const VarargType*>(elements.back());
+    if (v->count.defined() && v->count.type() == core_.Int64 && v->count.asInt() >= 0 && v->count.asInt() < 4096) {
+      elements.pop_back();
+      elements.insert(elements.end(), size_t(v->count.asInt()), v->element);
+    }
+  }
   std::vector<Value> params;
   for (const JType* e : elements) params.push_back(typeValue(e));
   const DataType* t = apply(core_.Tuple, std::move(params));
@@ -241,6 +250,66 @@ const JType* Universe::varargOf(const JType* element, Value count) {
   return raw;
 }
 
+namespace {
+
+// Julia's isbits for a concrete DataType: immutable, and primitive or made of isbits fields.
+bool isBitsType(const CoreTypes& c, const DataType* t, int depth = 0) {
+  if (!t->isConcrete || t->name->isMutable || t == c.String || t->name == c.Array || depth > 8) return false;
+  if (t->name->isPrimitive) return true;
+  if (t->name == c.Dict) return false;
+  const std::vector<const JType*>* fields = &t->fieldTypes;
+  std::vector<const JType*> elems;
+  if (t->isTupleType) {
+    for (const Value& p : t->params) elems.push_back(p.asType());
+    fields = &elems;
+  }
+  for (const JType* f : *fields)
+    if (!f->isData() || !isBitsType(c, static_cast<const DataType*>(f), depth + 1)) return false;
+  return true;
+}
+
+const char* moduleNameOf(const TypeName* tn) { return tn->module ? tn->module->name->view().data() : "Core"; }
+
+// jltypes.c datatype_name_cmp: module name, type name, number of parameters, then the first three
+// parameters that are both types.
+int dataTypeNameCompare(const CoreTypes& core, const JType* a, const JType* b) {
+  while (a->kind == TypeKind::UnionAll) a = static_cast<const UnionAll*>(a)->body;
+  while (b->kind == TypeKind::UnionAll) b = static_cast<const UnionAll*>(b)->body;
+  if (!a->isData()) return b->isData() ? 1 : 0;
+  if (!b->isData()) return -1;
+  const DataType* x = static_cast<const DataType*>(a);
+  const DataType* y = static_cast<const DataType*>(b);
+  if (int c = std::string_view(moduleNameOf(x->name)).compare(moduleNameOf(y->name))) return c < 0 ? -1 : 1;
+  if (int c = x->name->name->view().compare(y->name->name->view())) return c < 0 ? -1 : 1;
+  if (x->params.size() != y->params.size()) return x->params.size() < y->params.size() ? -1 : 1;
+  for (size_t i = 0; i < 3 && i < x->params.size(); ++i) {
+    const Value& p = x->params[i];
+    const Value& q = y->params[i];
+    if (p.type() == q.type() && p.rawBits() == q.rawBits()) continue;
+    auto isType = [&](const Value& v) { return v.type() == core.DataTypeKind || v.type() == core.UnionAllKind; };
+    if (isType(p) && isType(q))
+      if (int c = dataTypeNameCompare(core, p.asType(), q.asType())) return c;
+  }
+  return 0;
+}
+
+}  // namespace
+
+// jltypes.c union_sort_cmp: singletons first, then isbits types, then other DataTypes, then the rest.
+int Universe::unionOrder(const JType* a, const JType* b) const {
+  auto rank = [&](const JType* t) {
+    if (!t->isData()) return 3;
+    const DataType* d = static_cast<const DataType*>(t);
+    bool singleton = d->isConcrete && !d->name->isAbstract && (!d->name->isPrimitive || d->name->primitiveBits == 0) && !d->isTupleType && d->fieldTypes.empty() &&
+                     !d->name->isMutable && d != core_.String;
+    if (singleton) return 0;
+    return isBitsType(core_, d) ? 1 : 2;
+  };
+  int ra = rank(a), rb = rank(b);
+  if (ra != rb) return ra < rb ? -1 : 1;
+  return dataTypeNameCompare(core_, a, b);
+}
+
 const JType* Universe::unionOf(std::vector<const JType*> members) {
   // Flatten, drop duplicates and members below another member, order canonically.
   std::vector<const JType*> flat;
@@ -262,7 +331,10 @@ const JType* Universe::unionOf(std::vector<const JType*> members) {
     if (!redundant) kept.push_back(flat[i]);
   }
   if (kept.size() == 1) return kept[0];
-  std::sort(kept.begin(), kept.end(), [&](const JType* a, const JType* b) { return show(a) < show(b); });
+  std::sort(kept.begin(), kept.end(), [&](const JType* a, const JType* b) {
+    int order = unionOrder(a, b);
+    return order != 0 ? order < 0 : show(a) < show(b);
+  });
   std::string key;
   for (const JType* m : kept) key += pointerKey(m) + ",";
   auto it = unions_.find(key);

@@ -88,6 +88,12 @@ std::string Universe::show(const JType* t) const {
   if (tn->isSingletonFunction) return "typeof(" + std::string(tn->name->view()) + ")";
   std::string name(tn->name->view());
   if (dt->params.empty()) return dt->isTupleType ? "Tuple{}" : name;
+  if (dt->isTupleType && dt->params.size() > 3) {  // show.jl: NTuple{4, Int64} for more than 3 equal elements
+    bool same = true;
+    for (const Value& p : dt->params) same = same && p.rawBits() == dt->params[0].rawBits() && p.type() == dt->params[0].type();
+    if (same && dt->params[0].asType()->kind != TypeKind::Vararg)
+      return "NTuple{" + std::to_string(dt->params.size()) + ", " + showParam(dt->params[0]) + "}";
+  }
   if (tn == core_.Array && dt->params.size() == 2 && dt->params[1].type() == core_.Int64) {
     int64_t n = dt->params[1].asInt();
     if (n == 1) return "Vector{" + showParam(dt->params[0]) + "}";

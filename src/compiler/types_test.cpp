@@ -63,7 +63,9 @@ TEST_F(Types, UnionsNormalizeAndCompare) {
   EXPECT_TRUE(sub(u1, c.Any));
   EXPECT_FALSE(sub(u1, c.Int64));
   EXPECT_TRUE(sub(u.unionOf({c.Int8, c.Int16}), c.Signed));
-  EXPECT_EQ(u.show(u1), "Union{Int64, Nothing}");
+  // Julia's member order (jltypes.c union_sort_cmp): singletons, then isbits types, then the rest by name.
+  EXPECT_EQ(u.show(u1), "Union{Nothing, Int64}");
+  EXPECT_EQ(u.show(u.unionOf({c.String, c.Float64, c.Int64})), "Union{Float64, Int64, String}");
   EXPECT_EQ(u.show(c.Bottom), "Union{}");
 }
 

@@ -40,6 +40,8 @@ class Universe {
   const DataType* tupleOf(std::vector<const JType*> elements);
   const JType* varargOf(const JType* element, Value count = Value());
   const JType* unionOf(std::vector<const JType*> members);
+  // The canonical order of Union members (negative when `a` comes first), as Julia sorts them.
+  int unionOrder(const JType* a, const JType* b) const;
   const TypeVar* typeVar(const SymbolName* name, const JType* lower = nullptr, const JType* upper = nullptr);
   const JType* unionAll(const TypeVar* var, const JType* body);
   // Creates a new type family (struct, abstract or primitive type); `params` may be empty.
