@@ -2,6 +2,8 @@
 # join, searching with predicates, findall, count and eachsplit. Byte-level work (indexing,
 # split, strip, replace, case) is in C++ (builtins_strings.cpp, builtins_string_ops.cpp).
 
+export MIME, printstyled
+
 # join(io, itr, delim, last): print each element; `last` goes before the final one.
 function join(io::IO, itr, delim, last)
     y = iterate(itr)
@@ -127,3 +129,10 @@ promote_rule(::Type{<:AbstractString}, ::Type{<:AbstractString}) = String
 printstyled(io::IO, xs...; bold::Bool=false, italic::Bool=false, underline::Bool=false, blink::Bool=false,
             reverse::Bool=false, hidden::Bool=false, color=:normal) = print(io, xs...)
 printstyled(xs...; kw...) = printstyled(stdout, xs...; kw...)
+
+# MIME types (base/multimedia.jl): MIME("text/plain") is the singleton MIME{Symbol("text/plain")}().
+# show(io, MIME"text/plain"(), x) is what display writes; its fallback is the C++ text/plain printer.
+struct MIME{mime} end
+MIME(s::AbstractString) = MIME{Symbol(s)}()
+print(io::IO, ::MIME{mime}) where {mime} = print(io, mime)
+show(io::IO, ::MIME{Symbol("text/plain")}, x) = __show_plain(io, x)

@@ -16,6 +16,57 @@ Value newIOBuffer(Evaluator& ev) { return Value::object(ev.baseType("IOBuffer"),
 
 namespace {
 
+// std::ostream onto an IOBuffer's text, so an IOContext around a buffer writes into it.
+class AppendBuf : public std::streambuf {
+ public:
+  explicit AppendBuf(std::string& target) : target_(target) {}
+
+ protected:
+  int overflow(int c) override {
+    if (c != EOF) target_.push_back(char(c));
+    return c;
+  }
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    target_.append(s, size_t(n));
+    return n;
+  }
+
+ private:
+  std::string& target_;
+};
+
+// IOContext(io, :key => value, ...): writes go to the wrapped stream, the properties (:compact,
+// :limit, :typeinfo, :displaysize and any others a program reads with get) travel with it.
+class IOContextObject : public IOObject {
+ public:
+  IOContextObject(const Value& parentIO) : parent(parentIO) {
+    IOObject* p = parentIO.as<IOObject>();
+    if (p->stream) {
+      stream = p->stream;
+    } else {
+      appendBuf = std::make_unique<AppendBuf>(p->buffer);
+      ownStream = std::make_unique<std::ostream>(appendBuf.get());
+      stream = ownStream.get();
+    }
+  }
+  Value parent;
+  std::vector<std::pair<Value, Value>> properties;  // innermost last; get() searches backwards
+  ShowContext show;
+
+ private:
+  std::unique_ptr<AppendBuf> appendBuf;
+  std::unique_ptr<std::ostream> ownStream;
+};
+
+}  // namespace
+
+ShowContext showContextOf(const Value& io) {
+  auto* ctx = io.isObject() ? dynamic_cast<IOContextObject*>(io.obj()) : nullptr;
+  return ctx ? ctx->show : ShowContext();
+}
+
+namespace {
+
 const Value& stdoutValue(Evaluator& ev) { return ev.baseModule()->findOwn(intern("stdout"))->value; }
 
 IOObject* sinkOf(Evaluator& ev, const Value& io, frontend::SourceSpan span) {
@@ -26,7 +77,8 @@ IOObject* sinkOf(Evaluator& ev, const Value& io, frontend::SourceSpan span) {
 
 Value builtinPrintTo(Evaluator& ev, CallArgs& call) {
   Printer p(ev, call[1]);
-  for (size_t i = 2; i < call.size(); ++i) p.print(call[i]);
+  ShowContext ctx = showContextOf(call[1]);
+  for (size_t i = 2; i < call.size(); ++i) p.print(call[i], ctx);
   return ev.universe().nothing();
 }
 
@@ -38,7 +90,8 @@ Value builtinPrint(Evaluator& ev, CallArgs& call) {
 
 Value builtinPrintlnTo(Evaluator& ev, CallArgs& call) {
   Printer p(ev, call[1]);
-  for (size_t i = 2; i < call.size(); ++i) p.print(call[i]);
+  ShowContext ctx = showContextOf(call[1]);
+  for (size_t i = 2; i < call.size(); ++i) p.print(call[i], ctx);
   p.write("\n");
   return ev.universe().nothing();
 }
@@ -52,7 +105,7 @@ Value builtinPrintln(Evaluator& ev, CallArgs& call) {
 
 Value builtinShowTo(Evaluator& ev, CallArgs& call) {
   Printer p(ev, call[1]);
-  p.showDefault(call[2], ShowContext());
+  p.showDefault(call[2], showContextOf(call[1]));
   return ev.universe().nothing();
 }
 
@@ -68,6 +121,14 @@ Value builtinDisplay(Evaluator& ev, CallArgs& call) {
   return ev.universe().nothing();
 }
 
+// show(io, MIME"text/plain"(), x) without a method of the program's own.
+Value builtinShowPlainTo(Evaluator& ev, CallArgs& call) {
+  sinkOf(ev, call[1], call.span);
+  Printer p(ev, call[1]);
+  p.showPlainDefault(call[2], showContextOf(call[1]));
+  return ev.universe().nothing();
+}
+
 Value builtinString(Evaluator& ev, CallArgs& call) {
   if (call.size() == 2 && call[1].type() == ev.core().String) return call[1];
   Value io = newIOBuffer(ev);
@@ -76,11 +137,100 @@ Value builtinString(Evaluator& ev, CallArgs& call) {
   return makeString(ev, bufferText(io));
 }
 
+// ---- IOContext ----
+
+void applyProperty(Evaluator& ev, ShowContext& show, const Value& key, const Value& value) {
+  const CoreTypes& c = ev.core();
+  if (key.type() != c.Symbol) return;
+  std::string_view name = key.asSymbol()->view();
+  if (name == "compact" && value.type() == c.Bool) show.compact = value.asBool();
+  if (name == "limit" && value.type() == c.Bool) show.limit = value.asBool();
+  if (name == "typeinfo" && isTypeValue(ev, value)) show.typeinfo = value.asType() == c.Any ? nullptr : value.asType();
+  if (name == "displaysize" && value.type()->isTupleType) {
+    const auto& e = value.as<TupleObject>()->elements;
+    if (e.size() == 2) {
+      show.rows = e[0].asInt();
+      show.cols = e[1].asInt();
+    }
+  }
+}
+
+// The (key, value) pairs of `context=`/IOContext arguments: a Pair, a tuple of Pairs, or an IOContext.
+void collectProperties(Evaluator& ev, const Value& v, std::vector<std::pair<Value, Value>>& out, frontend::SourceSpan span) {
+  if (v.type()->name == ev.core().Pair) {
+    const auto& f = v.as<StructObject>()->fields;
+    out.emplace_back(f[0], f[1]);
+  } else if (v.type()->isTupleType) {
+    for (const Value& e : v.as<TupleObject>()->elements) collectProperties(ev, e, out, span);
+  } else if (auto* ctx = v.isObject() ? dynamic_cast<IOContextObject*>(v.obj()) : nullptr) {
+    out.insert(out.end(), ctx->properties.begin(), ctx->properties.end());
+  } else if (!(v.isObject() && dynamic_cast<IOObject*>(v.obj()))) {
+    ev.raise("MethodError", "an IOContext property must be a `key => value` Pair, got a value of type " +
+                                ev.universe().show(v.type()), span);
+  }
+}
+
+Value makeIOContext(Evaluator& ev, const Value& parent, const std::vector<std::pair<Value, Value>>& extra) {
+  auto* obj = new IOContextObject(parent);
+  if (auto* outer = dynamic_cast<IOContextObject*>(parent.obj())) {
+    obj->properties = outer->properties;
+    obj->show = outer->show;
+  }
+  for (const auto& [k, v] : extra) {
+    obj->properties.emplace_back(k, v);
+    applyProperty(ev, obj->show, k, v);
+  }
+  return Value::object(ev.baseType("IOContext"), obj);
+}
+
+Value builtinIOContextNew(Evaluator& ev, CallArgs& call) {
+  sinkOf(ev, call[1], call.span);
+  std::vector<std::pair<Value, Value>> props;
+  for (size_t i = 2; i < call.size(); ++i) collectProperties(ev, call[i], props, call.span);
+  return makeIOContext(ev, call[1], props);
+}
+
+bool sameKey(Evaluator& ev, const Value& a, const Value& b) {
+  if (a.type() == ev.core().Symbol || b.type() == ev.core().Symbol)
+    return a.type() == b.type() && a.asSymbol() == b.asSymbol();
+  return ev.callFunction(ev.baseFunction("isequal"), {a, b}).asBool();
+}
+
+// get(io, key, default): the innermost value of `key` in an IOContext; plain streams have none.
+Value builtinIOGet(Evaluator& ev, CallArgs& call) {
+  if (auto* ctx = call[1].isObject() ? dynamic_cast<IOContextObject*>(call[1].obj()) : nullptr)
+    for (auto it = ctx->properties.rbegin(); it != ctx->properties.rend(); ++it)
+      if (sameKey(ev, it->first, call[2])) return it->second;
+  return call[3];
+}
+
+Value builtinIOHaskey(Evaluator& ev, CallArgs& call) {
+  if (auto* ctx = call[1].isObject() ? dynamic_cast<IOContextObject*>(call[1].obj()) : nullptr)
+    for (const auto& [k, v] : ctx->properties)
+      if (sameKey(ev, k, call[2])) return ev.universe().boolean(true);
+  return ev.universe().boolean(false);
+}
+
+// A fresh IOBuffer, wrapped in an IOContext when a `context=` keyword is given (repr, sprint).
+Value bufferForKeywords(Evaluator& ev, CallArgs& call, Value& buffer) {
+  buffer = newIOBuffer(ev);
+  for (auto& [k, v] : call.keywords) {
+    if (k->view() != "context")
+      ev.raise("MethodError", std::string("got unsupported keyword argument \"") + std::string(k->view()) + "\"", call.span);
+    if (v.type() == ev.core().Nothing) continue;
+    std::vector<std::pair<Value, Value>> props;
+    collectProperties(ev, v, props, call.span);
+    return makeIOContext(ev, buffer, props);
+  }
+  return buffer;
+}
+
 Value builtinRepr(Evaluator& ev, CallArgs& call) {
-  Value io = newIOBuffer(ev);
+  Value buffer;
+  Value io = bufferForKeywords(ev, call, buffer);
   Printer p(ev, io);
-  p.show(call[1]);
-  return makeString(ev, bufferText(io));
+  p.show(call[1], showContextOf(io));
+  return makeString(ev, bufferText(buffer));
 }
 
 // summary(x): "3-element Vector{Float64}", "5-codeunit String", else the type.
@@ -96,17 +246,19 @@ Value builtinSummary(Evaluator& ev, CallArgs& call) {
 }
 
 Value builtinSprint(Evaluator& ev, CallArgs& call) {
-  Value io = newIOBuffer(ev);
+  Value buffer;
+  Value io = bufferForKeywords(ev, call, buffer);
   CallArgs inner;
   inner.span = call.span;
   inner.args.push(call[1]);
   inner.args.push(io);
   for (size_t i = 2; i < call.size(); ++i) inner.args.push(call[i]);
   ev.call(inner);
-  return makeString(ev, bufferText(io));
+  return makeString(ev, bufferText(buffer));
 }
 
 Value builtinIOBuffer(Evaluator& ev, CallArgs&) { return newIOBuffer(ev); }
+
 
 Value builtinTake(Evaluator& ev, CallArgs& call) {
   IOObject* io = sinkOf(ev, call[1], call.span);
@@ -251,13 +403,18 @@ void registerPrintBuiltins(Evaluator& ev) {
   ev.defineBuiltin(base, "show", {any}, builtinShow);
   ev.defineBuiltin(base, "display", {any}, builtinDisplay);
   ev.defineBuiltin(base, "string", {any}, builtinString, true);
-  ev.defineBuiltin(base, "repr", {any}, builtinRepr);
+  ev.defineBuiltin(base, "repr", {any}, builtinRepr)->hasKeywordSplat = true;
   ev.defineBuiltin(base, "summary", {any}, builtinSummary);
-  ev.defineBuiltin(base, "sprint", {any}, builtinSprint, true);
+  ev.defineBuiltin(base, "sprint", {any}, builtinSprint, true)->hasKeywordSplat = true;
+  const DataType* context = defineBaseType(ev, "IOContext", io, false, false);
+  defineTypeBuiltin(ev, context, {io, any}, builtinIOContextNew, true);
+  ev.defineBuiltin(base, "get", {io, any, any}, builtinIOGet);
+  ev.defineBuiltin(base, "haskey", {io, any}, builtinIOHaskey);
   ev.defineBuiltin(base, "take!", {io}, builtinTake);
   ev.defineBuiltin(base, "write", {io, any}, builtinWrite, true);
   ev.defineBuiltin(base, "flush", {io}, builtinFlush);
   ev.defineBuiltin(base, "__show_value", {any, any}, builtinShowValue);
+  ev.defineBuiltin(base, "__show_plain", {io, any}, builtinShowPlainTo);
   ev.defineBuiltin(base, "__log", {c.Symbol, any}, builtinLog, true)->hasKeywordSplat = true;
   defineTypeBuiltin(ev, buffer, {}, builtinIOBuffer);
   registerPrintfBuiltins(ev);

@@ -281,7 +281,36 @@ void Printer::showPlainDict(const Value& v, const ShowContext& outer) {
   }
 }
 
+// A method for show(io, ::MIME"text/plain", ::T) more specific than the prelude's fallback.
+bool Printer::hasUserPlainMethod(const Value& v) {
+  Binding* mime = ev.baseModule()->findOwn(intern("MIME"));
+  if (!mime || !mime->value.defined() || !isTypeValue(ev, mime->value)) return false;
+  const JType* family = mime->value.asType();
+  if (family->kind != TypeKind::UnionAll) return false;
+  Universe& u = ev.universe();
+  const DataType* wrapper = static_cast<const DataType*>(static_cast<const UnionAll*>(family)->body);
+  const DataType* textPlain = u.apply(wrapper->name, {u.symbol("text/plain")});
+  const Value& f = ev.baseFunction("show");
+  MethodTable* table = f.type()->name->methods;
+  const JType* types[4] = {f.type(), io.type(), textPlain, u.dispatchType(v)};
+  const MethodTable::Lookup& found = table->lookup(u, types);
+  if (!found.method || found.method->builtin) return false;
+  const Method* method = found.method;
+  const JType* fallbackTypes[4] = {f.type(), io.type(), textPlain, ev.core().Any};
+  return table->lookup(u, fallbackTypes).method != method;
+}
+
 void Printer::showPlain(const Value& v, const ShowContext& ctx) {
+  if (v.defined() && hasUserPlainMethod(v)) {
+    Binding* mime = ev.baseModule()->findOwn(intern("MIME"));
+    Value instance = ev.callFunction(mime->value, {makeString(ev, "text/plain")});
+    ev.callFunction(ev.baseFunction("show"), {io, instance, v});
+    return;
+  }
+  showPlainDefault(v, ctx);
+}
+
+void Printer::showPlainDefault(const Value& v, const ShowContext& ctx) {
   const CoreTypes& c = ev.core();
   const DataType* t = v.type();
   if (t->name == c.Array) return showPlainArray(v, ctx);

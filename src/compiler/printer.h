@@ -34,7 +34,9 @@ class Printer {
   void print(const Value& v, const ShowContext& ctx = {});  // `print(io, v)`
   void showDefault(const Value& v, const ShowContext& ctx);  // Base's show, no user methods
   // `show(io, MIME"text/plain"(), v)`: what display writes (print_display.cpp).
+  // Calls a program's own `show(io, ::MIME"text/plain", x)` method when there is one.
   void showPlain(const Value& v, const ShowContext& ctx = {});
+  void showPlainDefault(const Value& v, const ShowContext& ctx);
   // `sprint(show, v; context)`.
   std::string showToString(const Value& v, const ShowContext& ctx);
 
@@ -43,6 +45,7 @@ class Printer {
 
  private:
   bool hasUserMethod(const char* fn, const Value& v);
+  bool hasUserPlainMethod(const Value& v);
   void showFloat(const Value& v, const ShowContext& ctx);
   void showTupleElements(const std::vector<Value>& elements, const DataType* typeinfo, const ShowContext& ctx);
   void showNamedTuple(const Value& v, const ShowContext& ctx);
@@ -64,6 +67,8 @@ class Printer {
 std::string showSymbol(std::string_view name);
 // Julia's typeinfo_implicit: element types whose values read back as themselves without a prefix.
 bool isImplicitType(Evaluator& ev, const JType* t);
+// The IOContext properties of a stream value (none for a plain IOBuffer or stdout).
+ShowContext showContextOf(const Value& io);
 // A new IOBuffer value (print targets for string, repr, sprint).
 Value newIOBuffer(Evaluator& ev);
 // The text written so far to an IOBuffer value.
