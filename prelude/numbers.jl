@@ -102,6 +102,13 @@ __irrational_down(x, ::Type{Float32}) = __irrational_f32_below(x) ? Float32(x) :
 <(x::Float16, y::AbstractIrrational) = x <= __irrational_down(y, Float32)
 <=(x::AbstractIrrational, y::AbstractFloat) = x < y
 <=(x::AbstractFloat, y::AbstractIrrational) = x < y
+# > and >= are Julia's generic `y < x` (the Number builtins would promote both to one float first).
+>(x::AbstractIrrational, y::Real) = y < x
+>(x::Real, y::AbstractIrrational) = y < x
+>(x::AbstractIrrational, y::AbstractIrrational) = y < x
+>=(x::AbstractIrrational, y::Real) = y <= x
+>=(x::Real, y::AbstractIrrational) = y <= x
+>=(x::AbstractIrrational, y::AbstractIrrational) = y <= x
 isfinite(::AbstractIrrational) = true
 isinteger(::AbstractIrrational) = false
 iszero(::AbstractIrrational) = false
@@ -116,7 +123,9 @@ one(::AbstractIrrational) = true
 sign(x::AbstractIrrational) = sign(Float64(x))
 # sin(π) and tan(π) are exactly zero; ℯ^x is exp(x); log(ℯ, x) is log(x).
 sin(::Irrational{:π}) = 0.0
+cos(::Irrational{:π}) = -1.0
 tan(::Irrational{:π}) = 0.0
+cot(::Irrational{:π}) = -1 / 0
 sincos(::Irrational{:π}) = (0.0, -1.0)
 ^(::Irrational{:ℯ}, x::Number) = exp(x)
 log(::Irrational{:ℯ}) = 1
@@ -320,8 +329,7 @@ function factorial(n::Union{Int64,UInt64})
     n == 0 && return one(n)
     return oftype(n, __factorial_table[n])
 end
-factorial(n::Union{Int8,Int16,Int32}) = factorial(Int64(n))
-factorial(n::Union{UInt8,UInt16,UInt32}) = factorial(UInt64(n))
+factorial(n::Union{Int8,Int16,Int32,UInt8,UInt16,UInt32}) = factorial(Int64(n))
 
 function binomial(n::T, k::T) where {T<:Integer}
     n0, k0 = n, k

@@ -1,0 +1,13 @@
+# Type limits and float spacing (base/int.jl, base/float.jl).
+println(typemax(Int), " ", typemin(Int), " ", typemax(Int8), " ", typemin(Int8), " ", typemax(UInt8), " ", typemin(UInt8))
+println(typemax(Int16), " ", typemax(UInt16), " ", typemax(Int32), " ", typemin(Int32), " ", typemax(UInt32))
+println(typemax(UInt64), " ", typemax(Bool), " ", typemin(Bool), " ", typeof(typemax(UInt8)))
+println(typemax(Float64), " ", typemin(Float64), " ", typemax(Float32), " ", typemin(Float16))
+println(eps(), " ", eps(Float32), " ", eps(Float16), " ", eps(1.0), " ", eps(1000.0), " ", eps(0.0), " ", eps(1.0f0))
+println(floatmax(), " ", floatmin(), " ", floatmax(Float32), " ", floatmin(Float32), " ", floatmax(Float16))
+println(nextfloat(1.0), " ", prevfloat(1.0), " ", nextfloat(0.0), " ", prevfloat(Inf), " ", nextfloat(-0.0))
+println(nextfloat(1.0f0), " ", prevfloat(1.0f0), " ", nextfloat(1.0, 2), " ", prevfloat(0.0, 2), " ", nextfloat(Inf), " ", isnan(nextfloat(NaN)))
+println(maxintfloat(), " ", maxintfloat(Float32), " ", precision(Float64), " ", precision(1.0f0), " ", precision(Float16))
+println(nextfloat(floatmax()) == Inf, " ", 1.0 + eps() / 2 == 1.0, " ", 1.0 + eps() == nextfloat(1.0), " ", eps(2.0^60))
+println(sizeof(Int32), " ", sizeof(1.0), " ", sizeof(UInt8), " ", sizeof(Float16(1)), " ", sizeof(Int))
+println(exponent(8.0), " ", exponent(0.1), " ", significand(8.0), " ", significand(-3.0), " ", frexp(8.0), " ", ldexp(0.75, 4))

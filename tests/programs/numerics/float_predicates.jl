@@ -1,0 +1,12 @@
+# NaN, infinities and signed zeros (base/float.jl, base/number.jl).
+println(isnan(NaN), " ", isnan(1.0), " ", isnan(NaN32), " ", isnan(1), " ", isnan(0.0 / 0.0))
+println(isinf(Inf), " ", isinf(-Inf32), " ", isinf(NaN), " ", isinf(typemax(Int)), " ", isinf(1e308 * 10))
+println(isfinite(1.0), " ", isfinite(Inf), " ", isfinite(NaN), " ", isfinite(typemax(Int)), " ", isfinite(floatmax()))
+println(NaN == NaN, " ", NaN != NaN, " ", NaN < 1.0, " ", NaN > 1.0, " ", NaN === NaN, " ", isequal(NaN, NaN))
+println(-0.0 == 0.0, " ", -0.0 === 0.0, " ", isequal(-0.0, 0.0), " ", signbit(-0.0), " ", signbit(0.0), " ", 1 / -0.0)
+println(isless(-0.0, 0.0), " ", isless(1.0, NaN), " ", isless(NaN, Inf), " ", signbit(NaN), " ", signbit(-1))
+println(Inf - Inf, " ", Inf * 0, " ", -Inf + 1e308, " ", Inf > typemax(Int), " ", -Inf < typemin(Int))
+println(iszero(-0.0), " ", isone(1.0), " ", isinteger(2.0), " ", isinteger(2.5), " ", isinteger(Inf), " ", isinteger(3))
+println(iseven(4), " ", isodd(-3), " ", iseven(0), " ", isodd(UInt8(7)), " ", issubnormal(1e-310), " ", issubnormal(1e-300))
+println(sort([3.0, NaN, -0.0, 0.0, -Inf, 1.0]))
+println(maximum([1.0, NaN, 3.0]), " ", minimum([2, -1, 5]), " ", max(NaN, 1.0), " ", min(-0.0, 0.0))

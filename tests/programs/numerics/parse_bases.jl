@@ -1,0 +1,13 @@
+# parse/tryparse of numbers and string/digits/ndigits in other bases (base/parse.jl, intfuncs.jl).
+println(parse(Int, "ff"; base=16), " ", parse(Int, "-101", base=2), " ", parse(Int, " 42 "), " ", parse(Int, "+7"))
+println(parse(Int, "z", base=36), " ", parse(UInt8, "255"), " ", parse(Int8, "-128"), " ", typeof(parse(UInt16, "7")))
+println(parse(Int, "0x1f"), " ", parse(Int, "0b101"), " ", parse(Int, "0o17"), " ", parse(Int, "DEADBEEF", base=16))
+println(parse(Float64, "1e3"), " ", parse(Float64, "-2.5"), " ", parse(Float64, "inf"), " ", parse(Float32, "0.1"), " ", parse(Float64, " 3 "))
+println(tryparse(Int, "abc"), " ", tryparse(Int, "12"), " ", tryparse(Float64, "2.5x"), " ", tryparse(UInt8, "256"))
+println(parse(Bool, "true"), " ", parse(Bool, "0"), " ", tryparse(Int, "1_000"))
+println(string(255, base=16), " ", string(-255; base=2), " ", string(5, pad=3), " ", string(255, base=16, pad=4), " ", string(-5, pad=3))
+println(string(0x1f), " ", string(35, base=36), " ", string(0, base=2), " ", string(Int8(-1)), " ", string(typemax(UInt64), base=16))
+println(digits(1234), " ", digits(255, base=16), " ", digits(5, pad=4), " ", digits(-123), " ", digits(0))
+println(ndigits(12345), " ", ndigits(255, base=16), " ", ndigits(0), " ", ndigits(-99), " ", ndigits(typemax(Int)))
+println(bitstring(Int8(5)), " ", bitstring(Int8(-1)), " ", bitstring(1.0f0))
+println(parse(Int, string(123456789, base=7), base=7), " ", sum(digits(2^20)))

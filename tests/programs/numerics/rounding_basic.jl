@@ -1,0 +1,11 @@
+# round/floor/ceil/trunc to an integral float, and to an integer type (base/rounding.jl, float.jl).
+println(round(2.5), " ", round(3.5), " ", round(-2.5), " ", round(0.5), " ", round(-0.4), " ", round(1.7))
+println(floor(2.7), " ", floor(-2.5), " ", ceil(2.1), " ", ceil(-0.5), " ", trunc(-2.7), " ", trunc(-0.5))
+println(round(Int, 2.5), " ", round(Int, 3.5), " ", round(Int, -2.5), " ", round(Int, 1.7))
+println(floor(Int, -2.5), " ", ceil(Int, 2.1), " ", trunc(Int, -2.7), " ", typeof(floor(Int32, 1.5)))
+println(round(UInt8, 200.4), " ", floor(Int8, -128.9 + 1), " ", ceil(UInt16, 0.2))
+println(round(Float32(2.5)), " ", typeof(floor(Float32(1.5))), " ", typeof(round(Float16(1.5))))
+println(round(7), " ", floor(-3), " ", typeof(round(Int8(7))), " ", round(Float64, 7), " ", typeof(round(Float32, 2)))
+println(round(1.0e20), " ", floor(Int64, 9.2e18), " ", round(Int, 4.5e15 + 0.5))
+println(round(Inf), " ", isnan(round(NaN)), " ", floor(-Inf), " ", round(0.49999999999999994))
+println(isinteger(round(2.3)), " ", round(Bool, 0.7), " ", round(Float32, 1/3))
