@@ -369,6 +369,20 @@ Value builtinError(Evaluator& ev, CallArgs& call) {
 Value builtinIdentity(Evaluator&, CallArgs& call) { return call[1]; }
 
 // throw(e): the exception's type names the error; its message follows Julia's showerror.
+// Whether a program defined Base.showerror(io, ::T) for this exception type (or a supertype).
+bool hasUserShowerror(Evaluator& ev, const DataType* t) {
+  Binding* b = ev.baseModule()->findOwn(intern("showerror"));
+  if (!b || !b->value.defined() || !b->value.type()->name->methods) return false;
+  for (const auto& m : b->value.type()->name->methods->methods) {
+    const JType* sig = m->signature;
+    while (sig->kind == TypeKind::UnionAll) sig = static_cast<const UnionAll*>(sig)->body;
+    if (!sig->isData() || m->numArgs != 3) continue;
+    const JType* exceptionType = static_cast<const DataType*>(sig)->params[2].asType();
+    if (exceptionType != ev.core().Any && isSubtype(ev.universe(), t, exceptionType)) return true;
+  }
+  return false;
+}
+
 Value builtinThrow(Evaluator& ev, CallArgs& call) {
   const Value& e = call[1];
   const DataType* t = e.type();
@@ -381,6 +395,10 @@ Value builtinThrow(Evaluator& ev, CallArgs& call) {
     return nullptr;
   };
   std::string message;
+  if (hasUserShowerror(ev, t)) {
+    Value text = ev.callFunction(ev.baseFunction("sprint"), {ev.baseFunction("showerror"), e}, call.span);
+    ev.raise(name, ev.printValue(text), call.span);
+  }
   if (name == "DomainError" && field("val")) {
     message = "with " + ev.showValue(*field("val")) + (field("msg") ? ": " + ev.printValue(*field("msg")) : "");
   } else if (name == "KeyError" && field("key")) {

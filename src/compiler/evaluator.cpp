@@ -199,6 +199,34 @@ static std::string functionName(Evaluator& ev, const Value& f) {
   return "(::" + ev.universe().show(t) + ")";
 }
 
+// The signature of a call as MethodError prints it: f(::Int64, ::String; k::Float64).
+std::string Evaluator::callSignature(CallArgs& call) {
+  std::string signature = functionName(*this, call[0]) + "(";
+  for (size_t i = 1; i < call.size(); ++i) signature += (i > 1 ? ", " : "") + std::string("::") + universe_.show(universe_.dispatchType(call[i]));
+  if (!call.keywords.empty()) {
+    signature += "; ";
+    for (size_t i = 0; i < call.keywords.size(); ++i)
+      signature += (i ? ", " : "") + std::string(call.keywords[i].first->view()) + "::" + universe_.show(call.keywords[i].second.type());
+  }
+  return signature + ")";
+}
+
+// A method as a MethodError candidate: f(::Int64, ::Any; scale).
+std::string Evaluator::describeMethod(const Method& m) {
+  std::string s = std::string(m.name ? m.name->view() : "?") + "(";
+  const DataType* sig = signatureBody(m.signature);
+  for (size_t i = 1; i < sig->params.size(); ++i) s += (i > 1 ? ", " : "") + std::string("::") + universe_.showParam(sig->params[i]);
+  for (size_t k = 0; k < m.keywords.size(); ++k) s += (k ? ", " : "; ") + std::string(m.keywords[k].name->view());
+  return s + ")";
+}
+
+// Julia: `no method matching f(::Int64; factor::Int64)` with the method that lacks the keyword as the candidate.
+JuliaError Evaluator::unsupportedKeyword(const Method& m, CallArgs& call) {
+  JuliaError e("MethodError", "no method matching " + callSignature(call), call.span);
+  e.notes.push_back({frontend::SourceSpan{m.loc.file, m.loc.offset, m.loc.offset}, "candidate: " + describeMethod(m)});
+  return e;
+}
+
 Value Evaluator::call(CallArgs& call) {
   MethodTable* table = methodTableOf(call[0]);
   if (!table) raise("MethodError", "objects of type " + universe_.show(call[0].type()) + " are not callable", call.span);
@@ -207,26 +235,33 @@ Value Evaluator::call(CallArgs& call) {
   const MethodTable::Lookup& found = table->lookup(universe_, types);
   if (found.method) return invoke(*found.method, found.bindings, call);
 
-  std::string signature = functionName(*this, call[0]) + "(";
-  for (size_t i = 1; i < call.size(); ++i) signature += (i > 1 ? ", " : "") + std::string("::") + universe_.show(types[i]);
-  if (!call.keywords.empty()) {
-    signature += "; ";
-    for (size_t i = 0; i < call.keywords.size(); ++i)
-      signature += (i ? ", " : "") + std::string(call.keywords[i].first->view()) + "::" + universe_.show(call.keywords[i].second.type());
-  }
-  signature += ")";
+  std::string signature = callSignature(call);
   JuliaError e("MethodError", "", call.span);
-  auto describe = [&](const Method& m) {
-    std::string s = std::string(m.name ? m.name->view() : "?") + "(";
-    const DataType* sig = signatureBody(m.signature);
-    for (size_t i = 1; i < sig->params.size(); ++i) s += (i > 1 ? ", " : "") + std::string("::") + universe_.showParam(sig->params[i]);
-    return s + ")";
-  };
+  auto describe = [&](const Method& m) { return describeMethod(m); };
   if (!found.ambiguous.empty()) {
-    e.message = signature + " is ambiguous";
+    e.message = signature + " is ambiguous.";
     for (const Method* m : found.ambiguous)
       e.notes.push_back({frontend::SourceSpan{m->loc.file, m->loc.offset, m->loc.offset}, "candidate: " + describe(*m)});
-    e.advice = "define a method that is more specific than all of them";
+    // Julia suggests the candidates' common signature: at each position the narrowest of their
+    // parameter types when one is below all the others, else the argument's type.
+    std::string fix = functionName(*this, call[0]) + "(";
+    for (size_t i = 1; i < call.size(); ++i) {
+      const JType* narrowest = nullptr;
+      for (const Method* m : found.ambiguous) {
+        const DataType* sig = signatureBody(m->signature);
+        if (i >= sig->params.size() || sig->params[i].asType()->kind == TypeKind::Vararg) continue;
+        const JType* p = sig->params[i].asType();
+        if (!narrowest || isSubtype(universe_, p, narrowest)) narrowest = p;
+      }
+      bool belowAll = narrowest && narrowest->kind != TypeKind::Var;
+      for (const Method* m : found.ambiguous) {
+        const DataType* sig = signatureBody(m->signature);
+        if (belowAll && i < sig->params.size() && sig->params[i].asType()->kind != TypeKind::Vararg)
+          belowAll = isSubtype(universe_, narrowest, sig->params[i].asType());
+      }
+      fix += (i > 1 ? ", " : "") + std::string("::") + universe_.show(belowAll ? narrowest : types[i]);
+    }
+    e.advice = "Possible fix, define " + fix + ")";
   } else {
     e.message = "no method matching " + signature;
     size_t shown = 0;
@@ -307,8 +342,7 @@ Value Evaluator::invoke(const Method& m, const TypeBindings& bindings, CallArgs&
         extraNames.push_back(universe_.symbol(name->view()));
         extraValues.push_back(value);
       } else {
-        raise("MethodError", functionName(*this, call[0]) + " got unsupported keyword argument \"" + std::string(name->view()) + "\"",
-              call.span);
+        throw unsupportedKeyword(m, call);
       }
     }
     // kw... is a Base.Pairs over the NamedTuple of the other keywords, as in Julia.
@@ -356,12 +390,32 @@ Value Evaluator::runStatement(const frontend::Node* stmt, Module* m) {
 }
 
 void Evaluator::report(const JuliaError& e) {
-  frontend::SourceSpan where = e.trace.empty() ? frontend::SourceSpan{} : e.trace.front();
+  // The user's code is what to point at: an error raised inside the prelude is reported at the
+  // innermost call from a user's file, and prelude frames are left out of the call chain.
+  std::vector<frontend::SourceSpan> trace;
+  for (const frontend::SourceSpan& s : e.trace)
+    if (!preludeFiles_.count(s.file)) trace.push_back(s);
+  if (trace.empty()) trace = e.trace;
+  frontend::SourceSpan where = trace.empty() ? frontend::SourceSpan{} : trace.front();
   // "DomainError with -1.0: ..." reads as Julia prints it; other kinds are "Kind: message".
   std::string headline = e.typeName + (e.message.rfind("with ", 0) == 0 ? " " : ": ") + e.message;
   Diagnostic& d = diag_.error(SourceLoc{where.file, where.begin}, headline);
-  for (size_t i = 1; i < e.trace.size(); ++i)
-    d.notes.push_back(Diagnostic{Severity::Note, SourceLoc{e.trace[i].file, e.trace[i].begin}, "in the call from here", {}});
+  // Runaway recursion repeats one call site thousands of times: one note says how often.
+  constexpr size_t kMaxCallNotes = 40;
+  size_t notes = 0, omitted = 0;
+  for (size_t i = 1; i < trace.size();) {
+    size_t run = 1;
+    while (i + run < trace.size() && trace[i + run].file == trace[i].file && trace[i + run].begin == trace[i].begin) ++run;
+    if (notes < kMaxCallNotes) {
+      std::string text = run > 1 ? "in the call from here (repeated " + std::to_string(run) + " times)" : "in the call from here";
+      d.notes.push_back(Diagnostic{Severity::Note, SourceLoc{trace[i].file, trace[i].begin}, text, {}});
+      ++notes;
+    } else {
+      omitted += run;
+    }
+    i += run;
+  }
+  if (omitted) d.notes.push_back(Diagnostic{Severity::Note, {}, std::to_string(omitted) + " more calls are not shown", {}});
   for (const auto& [span, text] : e.notes)
     d.notes.push_back(Diagnostic{Severity::Note, SourceLoc{span.file, span.begin}, text, {}});
   if (!e.advice.empty()) d.notes.push_back(Diagnostic{Severity::Note, {}, e.advice, {}});
@@ -420,6 +474,7 @@ bool Evaluator::runFile(uint32_t fileId) {
 }
 
 bool Evaluator::runPrelude(uint32_t fileId) {
+  preludeFiles_.insert(fileId);
   try {
     evalFile(fileId, base_);
     return true;

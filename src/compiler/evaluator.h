@@ -9,6 +9,7 @@
 #include <new>
 #include <span>
 #include <string>
+#include <set>
 #include <unordered_map>
 #include <vector>
 
@@ -166,6 +167,9 @@ class Evaluator {
   void bootstrap();
   void runToplevel(frontend::Node* stmt, Module* m);
   void report(const JuliaError& e);
+  std::string callSignature(CallArgs& call);
+  std::string describeMethod(const Method& m);
+  JuliaError unsupportedKeyword(const Method& m, CallArgs& call);
 
   SourceManager& sources_;
   DiagnosticEngine& diag_;
@@ -182,6 +186,7 @@ class Evaluator {
   std::vector<std::shared_ptr<Lambda>> toplevelLambdas_;    // statements' code (closures' methods point in)
   std::unordered_map<std::string, Value> baseFunctions_;
   uint64_t steps_ = 0;
+  std::set<uint32_t> preludeFiles_;  // errors are reported at the user's code, not inside these
 };
 
 }  // namespace juxla::compiler

@@ -1,5 +1,6 @@
 // Type definitions: structs with their constructors, abstract and primitive types.
 #include "compiler/objects.h"
+#include "compiler/subtype.h"
 #include "compiler/toplevel.h"
 
 namespace juxla::compiler {
@@ -181,6 +182,8 @@ Value defineStruct(Evaluator& ev, Frame&, const Node* n, Module* m) {
   ev.tableFor(tn);
   binding->value = u.typeValue(tn->wrapper);
   binding->isConst = true;
+  // Base's exception types are exported, as Julia's are (throw(ArgumentError("...")) in any module).
+  if (m == ev.baseModule() && isSubtype(u, tn->wrapper, ev.core().Exception)) binding->exported = true;
   binding->definedAt = SourceLoc{n->span.file, n->span.begin};
 
   SourceLoc loc{n->span.file, n->span.begin};
