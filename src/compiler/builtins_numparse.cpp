@@ -9,6 +9,7 @@
 
 #include "compiler/arrays.h"
 #include "compiler/numbers.h"
+#include "compiler/strings.h"
 #include "frontend/literals.h"
 #include "frontend/unicode.h"
 
@@ -144,7 +145,7 @@ std::variant<Value, ParseFailure> parseFloat(Evaluator& ev, Num kind, std::strin
 std::variant<Value, ParseFailure> parseNumber(Evaluator& ev, CallArgs& call) {
   const JType* t = call[1].asType();
   Num kind = numOfType(ev.core(), t);
-  if (kind == Num::None || call[2].type() != ev.core().String) raiseNoMethod(ev, call);
+  if (kind == Num::None || !isStringValue(ev, call[2])) raiseNoMethod(ev, call);  // String or SubString{String}
   const std::string& text = stringOf(call[2]);
   int64_t base = 0;
   for (auto& [k, v] : call.keywords) {
