@@ -17,7 +17,29 @@ norm(x::Array) = Base.__norm(x)
 norm(x::Array, p::Real) = Base.__norm(x, p)
 norm(x::Number) = abs(x)
 norm(x::Number, p::Real) = abs(x)
-normalize(v::Array, p::Real = 2) = v / norm(v, p)
+# normalize multiplies by inv(norm) (LinearAlgebra.__normalize!), scaling first when the inverse overflows.
+function normalize(v::Array, p::Real = 2)
+    nrm = norm(v, p)
+    a = v ./ one(nrm)
+    δ = inv(prevfloat(typemax(nrm)))
+    if nrm >= δ
+        return a .* inv(nrm)
+    end
+    εδ = eps(one(nrm)) / δ
+    return (a .* εδ) .* inv(nrm * εδ)
+end
+
+# x ≈ y for arrays compares norms (LinearAlgebra's generic.jl), elementwise when the norm of the
+# difference is not finite. Base has it in Julia too: LinearAlgebra is in the system image.
+function Base.isapprox(x::Array, y::Array; atol::Real = 0,
+                  rtol::Real = Base.rtoldefault(zero(eltype(x)), zero(eltype(y)), atol), nans::Bool = false,
+                  norm::Function = LinearAlgebra.norm)
+    d = norm(x - y)
+    if isfinite(d)
+        return iszero(rtol) ? d <= atol : d <= max(atol, rtol * max(norm(x), norm(y)))
+    end
+    return all(ab -> isapprox(ab[1], ab[2]; rtol = rtol, atol = atol, nans = nans), zip(x, y))
+end
 
 function __checksquare(A)
     size(A, 1) == size(A, 2) || throw(DimensionMismatch("matrix is not square: dimensions are $(size(A))"))
@@ -183,6 +205,15 @@ end
 const I = UniformScaling(true)
 
 getindex(J::UniformScaling, i::Integer, j::Integer) = i == j ? J.λ : zero(J.λ)
+# Matrix{T}(I, m, n) and Matrix(I, m, n): the m×n matrix with λ on the diagonal.
+function Matrix{T}(J::UniformScaling, m::Integer, n::Integer) where {T}
+    A = zeros(T, m, n)
+    for i in 1:min(m, n)
+        A[i, i] = J.λ
+    end
+    return A
+end
+Matrix(J::UniformScaling{T}, m::Integer, n::Integer) where {T<:Number} = Matrix{T}(J, m, n)
 ==(J1::UniformScaling, J2::UniformScaling) = J1.λ == J2.λ
 -(J::UniformScaling) = UniformScaling(-J.λ)
 +(J1::UniformScaling, J2::UniformScaling) = UniformScaling(J1.λ + J2.λ)
