@@ -47,6 +47,10 @@ Signed(x::Unsigned) = convert(typeof(signed(x)), x)
 Unsigned(x::Signed) = convert(typeof(unsigned(x)), x)
 Unsigned(x::Union{Float16,Float32,Float64,Bool}) = UInt(x)
 AbstractFloat(x::Real) = float(x)
+# float(A): the same array when its elements are floats already, else a float copy (float.jl).
+float(A::AbstractArray) = eltype(A) <: AbstractFloat ? A : map(float, A)
+float(r::UnitRange) = float(first(r)):float(last(r))
+float(r::StepRange) = float(first(r)):float(step(r)):float(last(r))
 
 # ---- irrational constants: π, ℯ (base/irrationals.jl, base/mathconstants.jl) ----
 
@@ -368,6 +372,44 @@ function isqrt(x::Integer)
     return s * s > x ? s - one(s) : s
 end
 ispow2(x::Integer) = x > 0 && count_ones(x) == 1
+
+# nextpow/prevpow as intfuncs.jl: a fast path for a == 2 with an integer x (in x's type), else
+# from log(a, x) with checks for its rounding either way.
+__nextpow2(x::Integer) = x <= 1 ? one(x) : oneunit(x) << (8 * sizeof(x) - leading_zeros(x - oneunit(x)))
+__prevpow2(x::Integer) = oneunit(x) << (8 * sizeof(x) - 1 - leading_zeros(x))
+function nextpow(a::Real, x::Real)
+    x <= 0 && throw(DomainError(x, "`x` must be positive."))
+    a == 2 && x isa Integer && return __nextpow2(x)
+    a <= 1 && throw(DomainError(a, "`a` must be greater than 1."))
+    x <= 1 && return one(a)
+    n = ceil(Integer, log(a, x))
+    p = a^(n - 1)
+    x > typemax(p) && throw(DomainError(x, "argument is beyond the range of type of the base"))
+    p >= x && return p
+    wp = a^n
+    wp > p || throw(OverflowError("result is beyond the range of type of the base"))
+    wp >= x && return wp
+    wwp = a^(n + 1)
+    wwp > wp || throw(OverflowError("result is beyond the range of type of the base"))
+    return wwp
+end
+function prevpow(a::Real, x::Real)
+    x < 1 && throw(DomainError(x, "`x` must be ≥ 1."))
+    a == 2 && x isa Integer && return __prevpow2(x)
+    a <= 1 && throw(DomainError(a, "`a` must be greater than 1."))
+    n = floor(Integer, log(a, x))
+    p = a^n
+    x > typemax(p) && throw(DomainError(x, "argument is beyond the range of type of the base"))
+    if a isa Integer
+        wp = a * p
+        wp <= x && div(wp, a) == p && return wp
+    else
+        wp = a^(n + 1)
+        wp <= x && return wp
+    end
+    p <= x && return p
+    return a^(n - 1)
+end
 ispow2(x::AbstractFloat) = !iszero(x) && frexp(x)[1] == 0.5
 
 # ---- polynomials, degrees and friends (base/math.jl) ----

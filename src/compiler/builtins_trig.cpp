@@ -229,13 +229,16 @@ double hypot64(double x, double y) {
 
 Value hypot(Evaluator& ev, CallArgs& call) {
   std::vector<double> xs;
-  Num t = Num::Bool;
+  // The arguments promote first (hypot(3f0, 4) is a Float32); integers then work in Float64.
+  Num t = Num::None;
   for (size_t i = 1; i < call.size(); ++i) {
-    Num k;
+    Num given = numOf(ev.core(), call[i].type()), k;
     Value v = mathArgument(ev, call, i, k);
-    t = t == Num::Bool ? k : promoteNum(t, k);
+    Num own = given == Num::None ? k : given;
+    t = t == Num::None ? own : promoteNum(t, own);
     xs.push_back(toDouble(v, k));
   }
+  if (!isFloatNum(t)) t = Num::Float64;
   if (xs.size() == 1) return fromDouble(ev, t, std::fabs(xs[0]));
   if (xs.size() == 2) {
     if (t == Num::Float64) return ev.universe().float64(hypot64(xs[0], xs[1]));

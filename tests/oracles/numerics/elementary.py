@@ -36,6 +36,7 @@ def elementary():
          rounded(M.acosh(3)))
     line(rounded32(M.sqrt(f32((2))), 0.5), rounded32(M.exp(f32((2)))),
          rounded32(M.log(f32((3)))), rounded32(M.tanh(f32((2)))))
+    line("5.0", "Float32", "Float64", "Float16")  # hypot promotes its arguments first (by hand)
 
 
 def trig():
