@@ -112,6 +112,8 @@ class Lowering {
   const Code* assign(const Node* lhs, const Code* value, const Node* at);
   const Code* read(const Node* identifier);
   const Code* call(const Node* n);                  // call / dotcall / juxtapose forms
+  const Code* indexArgument(const Node* index, std::vector<bool>& splat);
+  const Code* withSplats(const Code* call, std::vector<bool> splat);
   const Code* callBase(const char* fn, std::vector<const Code*> args, const Node* at);
   const Code* callValue(const Code* callee, std::vector<const Code*> args, const Node* at);
   const Code* literal(Value v, const Node* at);

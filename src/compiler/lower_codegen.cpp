@@ -2,6 +2,8 @@
 // arrays, strings, conditionals and blocks. Statements with their own file: lower_control.cpp.
 #include <cstring>
 
+#include <algorithm>
+
 #include "compiler/lower.h"
 #include "compiler/objects.h"
 #include "compiler/subtype.h"
@@ -23,6 +25,21 @@ const Code* Lowering::baseRef(const char* name, const Node* at) {
 
 const Code* Lowering::callValue(const Code* callee, std::vector<const Code*> args, const Node* at) {
   return lambda->make<Call>(at->span, callee, std::move(args));
+}
+
+// One index of a[i, t...]: a splatted one (a[t...] is getindex(a, t...)) is marked in `splat`.
+const Code* Lowering::indexArgument(const Node* index, std::vector<bool>& splat) {
+  const Node* i = unwrapParens(index);
+  bool spread = i->kind == K::Ellipsis && i->numChildren() == 1;
+  splat.push_back(spread);
+  return expr(spread ? i->child(0) : index);
+}
+
+// Keeps the splat flags on a call only when some argument is splatted.
+const Code* Lowering::withSplats(const Code* call, std::vector<bool> splat) {
+  if (std::find(splat.begin(), splat.end(), true) != splat.end())
+    const_cast<Call*>(static_cast<const Call*>(call))->splat = std::move(splat);
+  return call;
 }
 
 const Code* Lowering::callBase(const char* fn, std::vector<const Code*> args, const Node* at) {
@@ -342,13 +359,14 @@ const Code* Lowering::expr(const Node* n) {
       const Code* arrayValue = lambda->make<SlotSet>(base->span, slot, expr(base));
       const Code* arrayRef = lambda->make<SlotGet>(base->span, slot, intern("#ref"));
       std::vector<const Code*> args{arrayValue};
+      std::vector<bool> splat{false};
       size_t numIdx = n->numChildren() - 1;
       for (size_t i = 1; i < n->numChildren(); ++i) {
         endStack_.push_back({arrayRef, int64_t(i - 1), int64_t(numIdx)});
-        args.push_back(expr(n->child(i)));
+        args.push_back(indexArgument(n->child(i), splat));
         endStack_.pop_back();
       }
-      return callBase("getindex", std::move(args), n);
+      return withSplats(callBase("getindex", std::move(args), n), std::move(splat));
     }
     case K::Dot: {
       if (n->numChildren() == 2) {
@@ -386,7 +404,8 @@ const Code* Lowering::expr(const Node* n) {
       if (!func->node && !func->parent && functions.count(n) == 0) return toplevelOnly(n);
       return closure(n);
     case K::Generator: return generator(n);
-    case K::Comprehension: return comprehension(n);
+    case K::Comprehension:
+    case K::TypedComprehension: return comprehension(n);
     case K::For: return loopFor(n);
     case K::While: return loopWhile(n);
     case K::Break: return lambda->make<Break>(n->span);

@@ -54,16 +54,16 @@ const Code* Lowering::assign(const Node* lhs, const Code* value, const Node* at)
       const Node* base = lhs->child(0);
       const Code* setA = lambda->make<SlotSet>(base->span, aSlot, expr(base));
       const Code* aRef = lambda->make<SlotGet>(base->span, aSlot, intern("#a"));
-      std::vector<const Code*> idx;
+      std::vector<const Code*> args{aRef, lambda->make<SlotGet>(at->span, vSlot, intern("#v"))};
+      std::vector<bool> splat{false, false};
       size_t numIdx = lhs->numChildren() - 1;
       for (size_t i = 1; i < lhs->numChildren(); ++i) {
         endStack_.push_back({aRef, int64_t(i - 1), int64_t(numIdx)});
-        idx.push_back(expr(lhs->child(i)));
+        args.push_back(indexArgument(lhs->child(i), splat));
         endStack_.pop_back();
       }
-      std::vector<const Code*> args{aRef, lambda->make<SlotGet>(at->span, vSlot, intern("#v"))};
-      args.insert(args.end(), idx.begin(), idx.end());
-      std::vector<const Code*> stmts{setA, lambda->make<SlotSet>(at->span, vSlot, value), callBase("setindex!", args, at),
+      const Code* store = withSplats(callBase("setindex!", args, at), std::move(splat));
+      std::vector<const Code*> stmts{setA, lambda->make<SlotSet>(at->span, vSlot, value), store,
                                      lambda->make<SlotGet>(at->span, vSlot, intern("#v"))};
       return lambda->make<Block>(at->span, std::move(stmts));
     }
