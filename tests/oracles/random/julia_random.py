@@ -259,3 +259,14 @@ if __name__ == "__main__":
     s = Xoshiro(2024)
     lines = [jl_vec(s.shuffle(range(1, 11)), str), jl_vec(s.randperm(8), str), jl_vec(s.shuffle(range(1, 21)), str)]
     block("shuffle_seeded", lines)
+
+    # shapes_seeded.jl
+    z = Xoshiro(11)
+    a = z.rand_f64(6)  # column-major 2×3: A[i, j] is a[i + 2j]
+    lines = ["(2, 3) [" + "; ".join(" ".join(jl_float(a[i + 2 * j]) for j in range(3)) for i in range(2)) + "]"]
+    lines.append(jl_vec([z.range(1, 6) for _ in range(5)], str))
+    lines.append(str([10, 20, 30][z.range(1, 3) - 1]) + " " + ("true" if z.bool() else "false"))
+    lines.append(jl_vec([z.randn() for _ in range(3)]))
+    bb = z.rand_f64(9)
+    lines.append(" ".join(jl_float(x) for x in (bb[0], bb[8], bb[1])))
+    block("shapes_seeded", lines)
