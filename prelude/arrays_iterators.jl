@@ -3,7 +3,7 @@
 
 module Iterators
 
-import Base: iterate, length, size
+import Base: iterate, length, size, eltype
 
 export enumerate, zip, take, drop, takewhile, dropwhile, countfrom, repeated, cycle, product, flatten,
        partition, rest
@@ -130,6 +130,16 @@ struct Rest{I,S}
 end
 rest(itr, state) = Rest(itr, state)
 iterate(r::Rest, state = r.st) = iterate(r.itr, state)
+eltype(r::Rest) = eltype(r.itr)
+
+# Element types as Julia declares them, so that collect makes a Vector of that type.
+eltype(t::Take) = eltype(t.xs)
+eltype(d::Drop) = eltype(d.xs)
+eltype(t::TakeWhile) = eltype(t.xs)
+eltype(d::DropWhile) = eltype(d.xs)
+eltype(c::Count) = typeof(c.start)
+eltype(r::Repeated) = typeof(r.x)
+eltype(c::Cycle) = eltype(c.xs)
 
 # Iterators.reverse over anything indexable from 1 to length.
 struct Reverse{T}
@@ -137,6 +147,7 @@ struct Reverse{T}
 end
 reverse(itr) = Reverse(itr)
 length(r::Reverse) = length(r.itr)
+eltype(r::Reverse) = eltype(r.itr)
 iterate(r::Reverse, i = length(r.itr)) = i < 1 ? nothing : (r.itr[i], i - 1)
 
 end

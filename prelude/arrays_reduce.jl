@@ -5,21 +5,29 @@ const __empty_reduce_message = "reducing over an empty collection is not allowed
 
 # ---- comparison ----
 
-# Arrays are == when their shapes agree and their elements are ==.
-function ==(A::AbstractArray, B::AbstractArray)
+# Arrays are == when their shapes agree and their elements are ==. (Written for Array and the
+# ranges rather than AbstractArray: ==(::AbstractArray, ::AbstractArray) is judged ambiguous with
+# the range method over a Union; see /work/notes/core-bugs.md.)
+function __array_equal(A, B)
     size(A) == size(B) || return false
     for i in 1:length(A)
         A[i] == B[i] || return false
     end
     return true
 end
-function isequal(A::AbstractArray, B::AbstractArray)
+function __array_isequal(A, B)
     size(A) == size(B) || return false
     for i in 1:length(A)
         isequal(A[i], B[i]) || return false
     end
     return true
 end
+==(A::Array, B::Array) = __array_equal(A, B)
+==(A::Array, r::__AnyRange) = __array_equal(A, r)
+==(r::__AnyRange, A::Array) = __array_equal(r, A)
+isequal(A::Array, B::Array) = __array_isequal(A, B)
+isequal(A::Array, r::__AnyRange) = __array_isequal(A, r)
+isequal(r::__AnyRange, A::Array) = __array_isequal(r, A)
 
 # ---- the generic reductions with keywords (these replace Base.jl's keyword-less methods) ----
 
@@ -280,3 +288,6 @@ function filter!(f, v::Vector)
 end
 
 unique!(v::Vector) = (u = unique(v); resize!(v, length(u)); copyto!(v, u))
+
+# map over tuples gives a tuple, as long as the shortest (tuple.jl).
+map(f, a::Tuple, b::Tuple) = ntuple(i -> f(a[i], b[i]), min(length(a), length(b)))

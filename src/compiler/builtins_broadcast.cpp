@@ -181,19 +181,12 @@ void assignInto(Evaluator& ev, ArrayObject& dest, const std::vector<int64_t>& li
   bool anyArray = false, anyTuple = false;
   Operand op = operandOf(ev, src, anyArray, anyTuple);
   if (!op.scalar) {
-    // The source must broadcast to the destination's shape (not stretch it).
-    std::vector<Operand> both{op};
-    Operand d;
-    d.scalar = false;
-    d.dims = shape;
-    both.push_back(d);
-    std::vector<int64_t> common = commonShape(ev, both, span);
-    int64_t n = 1, m = 1;
-    for (int64_t x : common) n *= x;
-    for (int64_t x : shape) m *= x;
-    if (n != m)
-      ev.raise("DimensionMismatch", "cannot broadcast an array of shape " + ev.showValue(ev.callFunction(ev.baseFunction("size"), {op.value})) +
-                                        " into a destination with " + std::to_string(m) + " elements", span);
+    // check_broadcast_shape: each source dimension is 1 or the destination's; extra ones must be 1.
+    for (size_t d = 0; d < op.dims.size(); ++d) {
+      int64_t want = d < shape.size() ? shape[d] : 1;
+      if (op.dims[d] != 1 && op.dims[d] != want)
+        ev.raise("DimensionMismatch", "array could not be broadcast to match destination", span);
+    }
   }
   std::vector<int64_t> index(shape.size(), 0);
   Value scalar = op.scalar ? convertTo(ev, dest.elementType, op.value, span) : Value();

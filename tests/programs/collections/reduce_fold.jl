@@ -1,0 +1,10 @@
+# reduce/foldl/foldr/mapreduce/mapfoldl/mapfoldr: association order and init.
+println(reduce(+, [1, 2, 3, 4]), " ", reduce(*, 1:5), " ", reduce(max, [3, 9, 2]))
+println(foldl(-, [1, 2, 3]), " ", foldr(-, [1, 2, 3]), " ", foldl(-, [1, 2, 3]; init = 10), " ", foldr(-, [1, 2, 3]; init = 10))
+println(foldl((acc, x) -> acc * 10 + x, [1, 2, 3]), " ", foldr((x, acc) -> acc * 10 + x, [1, 2, 3]))
+println(foldl((a, b) -> "($a,$b)", ["x", "y", "z"]), " ", foldr((a, b) -> "($a,$b)", ["x", "y", "z"]))
+println(mapreduce(x -> x^2, +, [1, 2, 3]), " ", mapreduce(abs, max, [-7, 3, 5]), " ", mapreduce(x -> 2x, +, Int[]; init = 0))
+println(mapfoldl(string, *, [1, 2, 3]), " ", mapfoldr(string, *, [1, 2, 3]; init = "!"))
+println(reduce(+, [1.5, 2.5]; init = 1), " ", reduce(vcat, [[1], [2, 3]]), " ", foldl(+, (1, 2, 3)))
+println(reduce(*, ["a", "b", "c"]), " ", reduce(+, 1:100), " ", foldr(=>, [1, 2, 3]))
+println(reduce(+, [1 2; 3 4]), " ", reduce(+, [1 2; 3 4]; dims = 1), " ", mapreduce(x -> 2x, +, [1 2; 3 4]; dims = 2))
