@@ -164,22 +164,43 @@ static bool afterBody(Frame& f, bool propagateBreak) {
   return f.flow != Flow::Return;
 }
 
+static const SymbolName* oneToName() {
+  static const SymbolName* name = intern("OneTo");
+  return name;
+}
+
 Value ForIn::eval(Evaluator& ev, Frame& f) const {
   Value iterable = this->iterable->eval(ev, f);
   const CoreTypes& c = ev.core();
   const DataType* t = iterable.type();
-  // a:b and a:s:b over Int64 count directly (the common loop; same result as iterate).
-  if (t->name == c.UnitRange && t->params[0].asType() == c.Int64) {
+  // a:b, a:s:b and Base.OneTo(n) (eachindex, axes) over Int64 count directly: the common loops,
+  // with the same elements as iterate gives.
+  int64_t start = 0, step = 1, count = -1;
+  if (t->params.size() >= 1 && t->params[0].asType() == c.Int64 && iterable.isObject()) {
     const auto& fields = iterable.as<StructObject>()->fields;
-    int64_t start = fields[0].asInt(), stop = fields[1].asInt();
-    for (int64_t i = start; i <= stop; ++i) {
+    if (t->name == c.UnitRange) {
+      start = fields[0].asInt();
+      count = fields[1].asInt() < start ? 0 : int64_t(uint64_t(fields[1].asInt()) - uint64_t(start)) + 1;
+    } else if (t->name == c.StepRange && t->params[1].asType() == c.Int64 && fields[1].asInt() != 0) {
+      start = fields[0].asInt();
+      step = fields[1].asInt();
+      int64_t stop = fields[2].asInt();
+      bool empty = step > 0 ? stop < start : stop > start;
+      count = empty ? 0 : int64_t((uint64_t(stop > start ? stop - start : start - stop)) / uint64_t(step > 0 ? step : -step)) + 1;
+    } else if (t->name->name == oneToName() && t->name->module == ev.baseModule() && fields.size() == 1) {
+      start = 1;
+      count = std::max<int64_t>(fields[0].asInt(), 0);
+    }
+  }
+  if (count >= 0) {
+    int64_t i = start;
+    for (int64_t k = 0; k < count; ++k, i += step) {
       ev.tick(span);
       for (int s : bodyLocals) f.slots[size_t(s)] = Value();
       f.slots[size_t(elementSlot)] = ev.universe().int64(i);
       assign->eval(ev, f);
       body->eval(ev, f);
       if (!afterBody(f, propagateBreak)) break;
-      if (i == INT64_MAX) break;
     }
     return ev.universe().nothing();
   }
