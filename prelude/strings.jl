@@ -136,3 +136,22 @@ struct MIME{mime} end
 MIME(s::AbstractString) = MIME{Symbol(s)}()
 print(io::IO, ::MIME{mime}) where {mime} = print(io, mime)
 show(io::IO, ::MIME{Symbol("text/plain")}, x) = __show_plain(io, x)
+
+# Sets in text/plain (base/show.jl): a summary, then one element per line.
+summary(s::AbstractSet) = string(typeof(s), " with ", length(s), length(s) == 1 ? " element" : " elements")
+function show(io::IO, ::MIME{Symbol("text/plain")}, s::AbstractSet)
+    isempty(s) && return show(io, s)
+    print(io, summary(s), ":")
+    rows = get(io, :limit, false) ? get(io, :displaysize, (24, 80))[1] - 4 : typemax(Int)
+    rows < 1 && return print(io, " …")
+    i = 0
+    for v in s
+        i += 1
+        print(io, "\n  ")
+        if i == rows < length(s)
+            print(io, "⋮ ")
+            break
+        end
+        show(io, v)
+    end
+end

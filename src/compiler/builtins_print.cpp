@@ -106,6 +106,13 @@ std::string Printer::showToString(const Value& v, const ShowContext& ctx) {
   return bufferText(buffer);
 }
 
+std::string Printer::plainToString(const Value& v, const ShowContext& ctx) {
+  Value buffer = newIOBuffer(ev);
+  Printer p(ev, buffer);
+  p.showPlain(v, ctx);
+  return bufferText(buffer);
+}
+
 void Printer::print(const Value& v, const ShowContext& ctx) {
   const CoreTypes& c = ev.core();
   const DataType* t = v.type();

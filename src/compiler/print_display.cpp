@@ -43,16 +43,20 @@ struct MatrixView {
       e = {"#undef", {3, 3}};
     } else {
       Value x = arrayGet(p.ev, a, idx);
-      e.first = p.showToString(x, ctx);
-      int64_t len = int64_t(textLength(e.first));
+      // print_matrix_row prints the text/plain form unless it spans lines, and aligns by the
+      // 2-argument show's text (the two differ for types with their own text/plain show).
+      std::string shown = p.showToString(x, ctx);
+      e.first = p.plainToString(x, ctx);
+      if (e.first.find('\n') != std::string::npos) e.first = shown;
+      int64_t len = int64_t(textLength(shown));
       const CoreTypes& c = p.ev.core();
       const DataType* t = x.type();
       bool isFloat = t == c.Float64 || t == c.Float32 || t == c.Float16;
       bool isNumber = isFloat || t == c.Bool || t == c.Int64 || t == c.Int32 || t == c.Int16 || t == c.Int8 ||
                       t == c.UInt8 || t == c.UInt16 || t == c.UInt32 || t == c.UInt64;
       if (isFloat) {
-        size_t cut = e.first.find_first_of(".eEfF");
-        e.second = cut == std::string::npos ? Align{len, 0} : Align{int64_t(textLength(e.first.substr(0, cut))), len - int64_t(textLength(e.first.substr(0, cut)))};
+        size_t cut = shown.find_first_of(".eEfF");
+        e.second = cut == std::string::npos ? Align{len, 0} : Align{int64_t(textLength(shown.substr(0, cut))), len - int64_t(textLength(shown.substr(0, cut)))};
       } else if (isNumber) {
         e.second = {len, 0};
       } else {
@@ -95,17 +99,19 @@ struct MatrixView {
     }
   }
 
-  void vdots(const std::vector<Align>& A, const std::string& sep, int64_t M, int64_t m) {
+  // print_matrix_vdots: the last column is padded on its right only when `padRight`.
+  void vdots(const std::vector<Align>& A, const std::string& sep, int64_t M, int64_t m, bool padRight) {
     static const std::string dots = "⋮";
     for (size_t k = 1; k <= A.size(); ++k) {
       int64_t w = A[k - 1].first + A[k - 1].second;
+      bool last = k == A.size();
       if (int64_t(k) % M == m) {
         int64_t l = std::max<int64_t>(0, A[k - 1].first - 1);
-        p.write(spaces(l) + dots + spaces(w - 1 - l));
-      } else {
+        p.write(spaces(l) + dots + (last && !padRight ? "" : spaces(w - 1 - l)));
+      } else if (!last || padRight) {
         p.write(spaces(w));
       }
-      if (k < A.size()) p.write(sep);
+      if (!last) p.write(sep);
     }
   }
 };
@@ -170,12 +176,12 @@ void Printer::printMatrix(const ArrayObject& a, int64_t offset, int64_t rows, in
     if (atHalf) {
       write(k == 0 ? pre : " ");
       if (!hsplit) {
-        X.vdots(A, sep, vmod, 1);
+        X.vdots(A, sep, vmod, 1, false);
       } else {
-        X.vdots(Lalign, sep, vmod, 1);
+        X.vdots(Lalign, sep, vmod, 1, true);
         write(ddots);
         int64_t r = ((int64_t(Ralign.size()) - n + 1) % vmod + vmod) % vmod;
-        X.vdots(Ralign, sep, vmod, r);
+        X.vdots(Ralign, sep, vmod, r, false);
       }
       write("\n");
     }

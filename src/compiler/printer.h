@@ -39,6 +39,8 @@ class Printer {
   void showPlainDefault(const Value& v, const ShowContext& ctx);
   // `sprint(show, v; context)`.
   std::string showToString(const Value& v, const ShowContext& ctx);
+  // `sprint(show, "text/plain", v; context)`.
+  std::string plainToString(const Value& v, const ShowContext& ctx);
 
   Evaluator& ev;
   Value io;

@@ -1,10 +1,12 @@
-# display of scalars, strings and Dicts (show with MIME"text/plain", then a newline). Matrices of
+# display of scalars, strings, Dicts and Sets (show with MIME"text/plain", then a newline). Matrices of
 # several columns and Dict entries print :compact (6 significant digits); vectors print in full.
 display([1/3 2/3; 1e-5 12345.678])
 display([1/3, 1e-5])
 display(Dict("a" => 1))
 display(Dict(:x => 1/3))
 display(Dict{Int, String}())
+display(Set([7]))
+display(Set{Char}())
 display("quoted\n")
 display(1.5f0)
 display(:sym)

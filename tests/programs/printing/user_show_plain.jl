@@ -1,5 +1,6 @@
 # A show method for MIME"text/plain" (spelled MIME{Symbol("text/plain")}, what the string macro
-# makes) changes what display writes; print, string and array elements still use the 2-argument show.
+# makes) changes what display writes, also for the elements of a displayed array (print_matrix
+# tries the 3-argument show first); print, string and repr use the 2-argument show.
 struct Temp
     kelvin::Float64
 end
