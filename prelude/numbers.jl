@@ -439,6 +439,21 @@ sech(x) = inv(cosh(x))
 csch(x) = inv(sinh(x))
 coth(x) = inv(tanh(x))
 fourthroot(x) = sqrt(sqrt(x))
+# rem2pi/mod2pi (math.jl): Float64 reduction in C++ (builtins_trig.cpp); other types through Float64.
+rem2pi(x::Float64, ::RoundingMode{:Nearest}) = __rem2pi(x, 0)
+rem2pi(x::Float64, ::RoundingMode{:ToZero}) = __rem2pi(x, 1)
+rem2pi(x::Float64, ::RoundingMode{:Down}) = __rem2pi(x, 2)
+rem2pi(x::Float64, ::RoundingMode{:Up}) = __rem2pi(x, 3)
+rem2pi(x::Union{Float16,Float32}, r::RoundingMode) = oftype(x, rem2pi(Float64(x), r))
+rem2pi(x::Integer, r::RoundingMode) = rem2pi(float(x), r)
+mod2pi(x) = rem2pi(x, RoundDown)
+# sinc(x) = sin(πx)/(πx) with a Taylor polynomial near zero (math.jl's _sinc thresholds).
+sinc(x::Real) = __sinc(float(x))
+__sinc(x::AbstractFloat) = iszero(x) ? one(x) : isinf(x) ? zero(x) : sinpi(x) / (pi * x)
+__sinc(x::Float64) = abs(x) < 0.001 ? evalpoly(x^2, (1.0, -Float64(pi)^2 / 6, Float64(pi)^4 / 120)) :
+                     isinf(x) ? zero(x) : sinpi(x) / (pi * x)
+__sinc(x::Float32) = abs(x) < 0.05f0 ? evalpoly(x^2, (1.0f0, -Float32(pi)^2 / 6, Float32(pi)^4 / 120)) :
+                     isinf(x) ? zero(x) : sinpi(x) / (pi * x)
 modf(x::AbstractFloat) = isinf(x) ? (copysign(zero(x), x), x) : (copysign(x - trunc(x), x), trunc(x))
 
 real(x::Real) = x

@@ -265,6 +265,45 @@ Value hypot(Evaluator& ev, CallArgs& call) {
   return fromDouble(ev, t, scale * roundToFloat(t, std::sqrt(sum)));
 }
 
+// rem2pi(x, r) (math.jl): x - 2πk for the integer k that r picks, with 2π to ~160 bits and the
+// subtraction in binary128, so the result is correctly rounded for |x| < 2^50 (Julia reduces larger
+// arguments with Payne-Hanek; here their results lose accuracy with the size of k).
+enum class TwoPiMode { Nearest = 0, ToZero = 1, Down = 2, Up = 3 };
+double remTwoPi(double x, TwoPiMode mode) {
+  __extension__ using Quad = __float128;
+  if (std::isnan(x)) return x;
+  if (std::isinf(x)) return NAN;
+  const Quad twoPi = Quad(6.283185307179586) + Quad(2.4492935982947064e-16) + Quad(-5.9895396194366793e-33);
+  const Quad pi = twoPi / 2;
+  if (mode == TwoPiMode::ToZero) mode = std::signbit(x) ? TwoPiMode::Up : TwoPiMode::Down;
+  if (mode == TwoPiMode::Nearest && std::fabs(x) < 3.141592653589793) return x;
+  if (mode == TwoPiMode::Down && x >= 0 && x < 6.283185307179586) return x;
+  if (mode == TwoPiMode::Up && x <= 0 && x > -6.283185307179586) return x;
+  Quad r = Quad(x) - Quad(std::nearbyint(x / 6.283185307179586)) * twoPi;
+  switch (mode) {
+    case TwoPiMode::Nearest:
+      while (r > pi) r -= twoPi;
+      while (r < -pi) r += twoPi;
+      break;
+    case TwoPiMode::Down:
+      while (r < 0) r += twoPi;
+      while (r >= twoPi) r -= twoPi;
+      break;
+    default:
+      while (r > 0) r -= twoPi;
+      while (r <= -twoPi) r += twoPi;
+      break;
+  }
+  return double(r);
+}
+
+// __rem2pi(x, mode) for prelude/numbers.jl's rem2pi methods: Float64 in, Float64 out.
+Value remTwoPiBuiltin(Evaluator& ev, CallArgs& call) {
+  Num t;
+  Value x = mathArgument(ev, call, 1, t);
+  return ev.universe().float64(remTwoPi(toDouble(x, t), TwoPiMode(call[2].asInt() & 3)));
+}
+
 }  // namespace
 
 void registerTrigBuiltins(Evaluator& ev) {
@@ -278,6 +317,7 @@ void registerTrigBuiltins(Evaluator& ev) {
   ev.defineBuiltin(base, "deg2rad", {num}, angleConversion<true>);
   ev.defineBuiltin(base, "rad2deg", {num}, angleConversion<false>);
   ev.defineBuiltin(base, "hypot", {num}, hypot, true);
+  ev.defineBuiltin(base, "__rem2pi", {num, ev.core().Int64}, remTwoPiBuiltin);
 }
 
 }  // namespace juxla::compiler
