@@ -1,0 +1,2 @@
+println(first(Dict("only" => 1)))
+first(Dict{String,Int}())

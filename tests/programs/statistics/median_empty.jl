@@ -1,0 +1,3 @@
+using Statistics
+println(median([2.0]))
+m = median(Float64[])
