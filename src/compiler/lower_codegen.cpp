@@ -161,6 +161,15 @@ const Code* Lowering::call(const Node* n) {
   const Node* calleeBare = unwrapParens(calleeNode);
   const SymbolName* calleeName = identifierName(calleeBare);
   if (calleeName && calleeName->view() == "'") return callBase("adjoint", {expr(args.at(0))}, n);
+  // x^2, x^-1 with a literal integer exponent: Base.literal_pow(^, x, Val(n)), as Julia lowers it
+  // (so 2^-1 is 0.5 while 2^p with p = -1 is a DomainError).
+  if (calleeName && calleeName->view() == "^" && args.size() == 2 && !doBlock) {
+    const Node* exponent = unwrapParens(args[1]);
+    if (exponent->isLeaf() && exponent->kind == K::Integer && exponent->value.type == ValueType::Int64) {
+      const Code* val = callBase("Val", {literal(ev.universe().int64(exponent->value.int64), exponent)}, exponent);
+      return callBase("literal_pow", {expr(calleeBare), expr(args[0]), val}, n);
+    }
+  }
   // new(...) and new{T}(...) inside an inner constructor: an instance of the struct being built.
   bool isNew = calleeName && calleeName->view() == "new" && !varOfNode.count(calleeBare);
   bool isNewCurly = calleeBare->kind == K::Curly && identifierName(calleeBare->child(0)) &&
