@@ -59,12 +59,13 @@ std::string Universe::show(const JType* t) const {
       if (body->isData()) {
         const DataType* dt = static_cast<const DataType*>(body);
         if (dt->name->wrapper == t) return std::string(dt->name->name->view());
-        if (dt->name == core_.Array && dt->params.size() == 2 && dt->params[0].type() == core_.TypeVarKind &&
-            dt->params[1].type() == core_.Int64 && vars.size() == 1 && dt->params[0].asType() == vars[0] &&
-            vars[0]->upper == core_.Any && vars[0]->lower == core_.Bottom) {
+        if ((dt->name == core_.Array || dt->name == core_.AbstractArray) && dt->params.size() == 2 &&
+            dt->params[0].type() == core_.TypeVarKind && dt->params[1].type() == core_.Int64 && vars.size() == 1 &&
+            dt->params[0].asType() == vars[0] && vars[0]->upper == core_.Any && vars[0]->lower == core_.Bottom) {
           int64_t n = dt->params[1].asInt();
-          if (n == 1) return "Vector";
-          if (n == 2) return "Matrix";
+          std::string prefix = dt->name == core_.Array ? "" : "Abstract";
+          if (n == 1) return prefix + "Vector";
+          if (n == 2) return prefix + "Matrix";
         }
       }
       std::string s = show(body);
@@ -94,10 +95,16 @@ std::string Universe::show(const JType* t) const {
     if (same && dt->params[0].asType()->kind != TypeKind::Vararg)
       return "NTuple{" + std::to_string(dt->params.size()) + ", " + showParam(dt->params[0]) + "}";
   }
-  if (tn == core_.Array && dt->params.size() == 2 && dt->params[1].type() == core_.Int64) {
+  if ((tn == core_.Array || tn == core_.AbstractArray) && dt->params.size() == 2 && dt->params[1].type() == core_.Int64) {
     int64_t n = dt->params[1].asInt();
-    if (n == 1) return "Vector{" + showParam(dt->params[0]) + "}";
-    if (n == 2) return "Matrix{" + showParam(dt->params[0]) + "}";
+    const char* prefix = tn == core_.Array ? "" : "Abstract";
+    if (n == 1) return prefix + std::string("Vector{") + showParam(dt->params[0]) + "}";
+    if (n == 2) return prefix + std::string("Matrix{") + showParam(dt->params[0]) + "}";
+  }
+  // The bare Tuple family is Tuple{Vararg{Any}}.
+  if (dt->isTupleType && dt->params.size() == 1 && dt->params[0].asType()->kind == TypeKind::Vararg) {
+    const VarargType* v = static_cast<const VarargType*>(dt->params[0].asType());
+    if (v->element == core_.Any && !v->count.defined()) return "Tuple";
   }
   if (tn == core_.NamedTuple && dt->params.size() == 2 && dt->params[0].type() && dt->params[0].type()->isTupleType &&
       dt->params[1].type() == core_.DataTypeKind) {
