@@ -168,6 +168,13 @@ const Code* Lowering::macro(const Node* n) {
     return callBase(name == "printf" ? "__printf" : "__sprintf", std::move(parts), n);
   }
   if (name == "raw_str") return expr(args.at(0));
+  // MIME"text/plain" is the type MIME{Symbol("text/plain")} (base/multimedia.jl).
+  if (name == "MIME_str") {
+    const Node* text = args.at(0);
+    if (!text->isLeaf() && text->numChildren() == 1) text = text->child(0);  // (string-r "text/plain")
+    if (!text->isLeaf() || text->kind != K::String) error(n, "MIME\"...\" needs a plain string");
+    return callBase("apply_type", {baseRef("MIME", n), literal(ev.universe().symbol(text->value.text), text)}, n);
+  }
   if (name == "kwdef" || name == "layer" || name == "functor" || name == "doc")
     return toplevelOnly(n);
   if (name == "eval" || name == "generated" || name == "macroexpand")
