@@ -32,10 +32,24 @@ isequal(r::__AnyRange, A::Array) = __array_isequal(r, A)
 # ---- the generic reductions with keywords (these replace Base.jl's keyword-less methods) ----
 
 maximum(f, itr; init = __noinit, dims = nothing) =
-    dims === nothing ? mapfoldl(f, max, itr; init = init) : __reduce_dims(f, max, identity, itr, dims, init)
+    dims === nothing ? __fold_any(f, max, itr, init) : __reduce_dims(f, max, identity, itr, dims, init)
 maximum(itr; init = __noinit, dims = nothing) = maximum(identity, itr; init = init, dims = dims)
 minimum(f, itr; init = __noinit, dims = nothing) =
-    dims === nothing ? mapfoldl(f, min, itr; init = init) : __reduce_dims(f, min, identity, itr, dims, init)
+    dims === nothing ? __fold_any(f, min, itr, init) : __reduce_dims(f, min, identity, itr, dims, init)
+# Arrays are folded by index (no generator in between); other iterables through mapfoldl.
+__fold_any(f, op, itr, init) = mapfoldl(f, op, itr; init = init)
+function __fold_any(f, op, A::Array, init)
+    n = length(A)
+    if n == 0
+        init === __noinit && throw(ArgumentError(__empty_reduce_message))
+        return init
+    end
+    acc = init === __noinit ? f(A[1]) : op(init, f(A[1]))
+    for i in 2:n
+        acc = op(acc, f(A[i]))
+    end
+    return acc
+end
 minimum(itr; init = __noinit, dims = nothing) = minimum(identity, itr; init = init, dims = dims)
 
 sum(f, A::AbstractArray; dims = nothing, init = __noinit) =
@@ -64,67 +78,13 @@ mapreduce(f, op, A::AbstractArray; dims = nothing, init = __noinit) =
     dims === nothing ? foldl(op, Generator(f, A); init = init) : __reduce_dims(f, op, identity, A, dims, init)
 reduce(op, A::AbstractArray; dims = nothing, init = __noinit) = mapreduce(identity, op, A; dims = dims, init = init)
 
-# A vector of results with the element type its values join to (as collecting does); `T` when empty.
-function __narrow(v::Vector, T)
-    isempty(v) && return Array{T}(undef, 0)
-    return [x for x in v]
-end
-
 __dims_tuple(d::Integer) = (Int(d),)
 __dims_tuple(d::Tuple) = d
 
-# Reduction along `dims`: the result keeps ndims(A) dimensions, those in dims of length 1.
-function __reduce_dims(f, op, firstf, A, dims, init, emptyf = nothing)
-    region = __dims_tuple(dims)
-    for d in region
-        d >= 1 || throw(ArgumentError("region dimension(s) must be ≥ 1, got $d"))
-    end
-    sz = size(A)
-    nd = length(sz)
-    outsz = ntuple(i -> (i in region) ? 1 : sz[i], nd)
-    nout = prod(outsz)
-    outstride = ones(Int, nd)
-    for d in 2:nd
-        outstride[d] = outstride[d-1] * outsz[d-1]
-    end
-    acc = Vector{Any}(undef, nout)
-    started = fill(false, nout)
-    idx = ones(Int, nd)
-    for k in 1:length(A)
-        o = 1
-        for d in 1:nd
-            if !(d in region)
-                o += (idx[d] - 1) * outstride[d]
-            end
-        end
-        v = f(A[k])
-        if started[o]
-            acc[o] = op(acc[o], v)
-        else
-            acc[o] = init === __noinit ? firstf(v) : op(init, v)
-            started[o] = true
-        end
-        d = 1
-        while d <= nd
-            idx[d] += 1
-            idx[d] <= sz[d] && break
-            idx[d] = 1
-            d += 1
-        end
-    end
-    for o in 1:nout
-        if !started[o]
-            if init !== __noinit
-                acc[o] = init
-            elseif emptyf !== nothing
-                acc[o] = firstf(emptyf(eltype(A)))
-            else
-                throw(ArgumentError(__empty_reduce_message))
-            end
-        end
-    end
-    return reshape(__narrow(acc, eltype(A)), outsz)
-end
+# Reduction along `dims`: the result keeps ndims(A) dimensions, those in dims of length 1
+# (the loop is C++: builtins_array_reduce.cpp).
+__reduce_dims(f, op, firstf, A, dims, init, emptyf = nothing) =
+    __reduce_dims_loop(f, op, firstf, A, __dims_tuple(dims), init, emptyf)
 
 # ---- right folds ----
 
@@ -143,39 +103,12 @@ function foldr(op, itr; init = __noinit)
 end
 mapfoldr(f, op, itr; init = __noinit) = foldr(op, Generator(f, itr); init = init)
 
-# ---- scans ----
+# ---- scans (the loop is C++: __scan in builtins_array_reduce.cpp) ----
 
-function __accumulate_vector(op, v, init, firstf)
-    out = Vector{Any}(undef, length(v))
-    acc = init
-    i = 1
-    for x in v
-        acc = (i == 1 && init === __noinit) ? firstf(x) : op(acc, x)
-        out[i] = acc
-        i += 1
-    end
-    return __narrow(out, eltype(v))
-end
-
-# Along dimension d of an array: each element combines with the one before it in that dimension.
+__accumulate_vector(op, v, init, firstf) = __scan(op, v, init, firstf, 0)
 function __accumulate_dims(op, A, d::Integer, init, firstf)
     d >= 1 || throw(ArgumentError("dimension must be ≥ 1, got $d"))
-    sz = size(A)
-    stride = 1
-    for k in 1:min(d - 1, length(sz))
-        stride *= sz[k]
-    end
-    len = d <= length(sz) ? sz[d] : 1
-    out = Vector{Any}(undef, length(A))
-    for k in 1:length(A)
-        pos = ((k - 1) ÷ stride) % len
-        if pos == 0
-            out[k] = init === __noinit ? firstf(A[k]) : op(init, A[k])
-        else
-            out[k] = op(out[k - stride], A[k])
-        end
-    end
-    return reshape(__narrow(out, eltype(A)), sz)
+    return __scan(op, A, init, firstf, d)
 end
 
 function accumulate(op, A; init = __noinit, dims = nothing)

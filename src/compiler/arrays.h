@@ -97,5 +97,6 @@ void registerFloatRangeBuiltins(Evaluator& ev);  // builtins_array_float_ranges.
 void registerConcatBuiltins(Evaluator& ev);      // builtins_array_concat.cpp
 void registerArrayEditBuiltins(Evaluator& ev);   // builtins_array_edit.cpp
 void registerArraySortBuiltins(Evaluator& ev);   // builtins_array_sort.cpp
+void registerArrayReduceBuiltins(Evaluator& ev); // builtins_array_reduce.cpp
 
 }  // namespace juxla::compiler

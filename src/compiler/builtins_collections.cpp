@@ -678,6 +678,7 @@ void registerCollectionBuiltins(Evaluator& ev) {
   registerConcatBuiltins(ev);
   registerArrayEditBuiltins(ev);
   registerArraySortBuiltins(ev);
+  registerArrayReduceBuiltins(ev);
   ev.defineBuiltin(base, "iterate", {array}, builtinIterateArray);
   ev.defineBuiltin(base, "iterate", {array, any}, builtinIterateArray);
   ev.defineBuiltin(base, "iterate", {tuple}, builtinIterateTuple);
