@@ -15,15 +15,45 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAMS = os.path.normpath(os.path.join(HERE, "..", "..", "programs", "linalg"))
 
 
-def jl(x):
-    x = float(x)
-    if math.isinf(x):
+def jl_float(x):
+    """Julia's shortest float printing (base/ryu/shortest.jl writeshortest): the shortest digits D
+    that read back, pt = decimal exponent + len(D); positional when -4 < pt <= 6 (3 for Float16)
+    and the value is not a rounded-off integer, else D[0].D[1:]e(pt-1) as in 1.0e20, 2.048e3."""
+    if np.isnan(x):
+        return "NaN"
+    if np.isinf(x):
         return "Inf" if x > 0 else "-Inf"
-    r = repr(x)
-    if "e" in r:
-        mant, exp = r.split("e")
-        return (mant if "." in mant else mant + ".0") + "e" + str(int(exp))
-    return r
+    kind = np.float16 if isinstance(x, np.float16) else np.float32 if isinstance(x, np.float32) else np.float64
+    v = kind(x)
+    sign = "-" if np.signbit(v) else ""
+    if v == 0:
+        return sign + "0.0"
+    sci = np.format_float_scientific(abs(v), unique=True, trim="-")
+    mant, exp = sci.split("e")
+    digits = mant.replace(".", "").rstrip("0") or "0"
+    olength = len(digits)
+    pt = int(exp) + 1
+    maxpt = 3 if kind is np.float16 else 6
+    xf = float(abs(v))
+    positional = -4 < pt <= maxpt and not (pt >= olength and abs(math.fmod(xf + 0.05, 10.0 ** (pt - olength)) - 0.05) > 0.05)
+    if positional:
+        if pt <= 0:
+            body = "0." + "0" * (-pt) + digits
+        elif pt >= olength:
+            body = digits + "0" * (pt - olength) + ".0"
+        else:
+            body = digits[:pt] + "." + digits[pt:]
+    else:
+        body = digits[0] + "." + (digits[1:] or "0") + "e" + str(pt - 1)
+    return sign + body
+
+
+def jl(x):
+    if isinstance(x, bool):
+        return "true" if x else "false"
+    if isinstance(x, int):
+        return str(x)
+    return jl_float(np.float64(x))
 
 
 def rnd(x, digits):
@@ -73,7 +103,7 @@ def norms():
     x = np.array([1.0, 2.0, 2.0])
     write_out("norms", [
         f"{jl(rnd(np.linalg.norm(v), 10))} {jl(np.abs(v).sum())} {jl(np.abs(v).max())} {jl(np.abs(v).min())} "
-        f"{jl(np.count_nonzero(v))}",
+        f"{jl(float(np.count_nonzero(v)))}",
         f"{jl(rnd(np.sum(np.abs(v) ** 3) ** (1 / 3), 10))} {jl(rnd(np.sum(np.abs(v) ** 0.5) ** 2, 10))} "
         f"{jl(rnd(math.sqrt(14), 10))}",
         # norm(A) of a matrix is the 2-norm of its elements, norm(A, p) the p-norm of its elements

@@ -12,6 +12,7 @@ expected stdout of each program, computed from the NumPy arrays by Julia's rules
 Run with Debian's python3 (numpy 1.24):  /usr/bin/python3 tests/oracles/npy/make_npy_fixtures.py
 """
 import io
+import math
 import os
 
 import numpy as np
@@ -22,23 +23,36 @@ DATA = os.path.join(PROGRAMS, "data")
 
 
 def jl_float(x):
-    """Julia's print of a Float64 or Float32 (no f0 suffix: print, and elements of typed arrays):
-    the shortest round-trip digits; Float64 outside [1e-4, 1e16) as 1.0e20. The Float32 values
-    here all lie in [1e-4, 1e16), where Julia prints positional digits."""
+    """Julia's shortest float printing (base/ryu/shortest.jl writeshortest): the shortest digits D
+    that read back, pt = decimal exponent + len(D); positional when -4 < pt <= 6 (3 for Float16)
+    and the value is not a rounded-off integer, else D[0].D[1:]e(pt-1) as in 1.0e20, 2.048e3."""
     if np.isnan(x):
         return "NaN"
     if np.isinf(x):
         return "Inf" if x > 0 else "-Inf"
-    if isinstance(x, np.float32):
-        assert x == 0 or 1e-4 <= abs(x) < 1e16
-        return np.format_float_positional(x, unique=True, trim="0")
-    r = repr(float(x))
-    if "e" in r:
-        mant, exp = r.split("e")
-        if "." not in mant:
-            mant += ".0"
-        return f"{mant}e{int(exp)}"
-    return r
+    kind = np.float16 if isinstance(x, np.float16) else np.float32 if isinstance(x, np.float32) else np.float64
+    v = kind(x)
+    sign = "-" if np.signbit(v) else ""
+    if v == 0:
+        return sign + "0.0"
+    sci = np.format_float_scientific(abs(v), unique=True, trim="-")
+    mant, exp = sci.split("e")
+    digits = mant.replace(".", "").rstrip("0") or "0"
+    olength = len(digits)
+    pt = int(exp) + 1
+    maxpt = 3 if kind is np.float16 else 6
+    xf = float(abs(v))
+    positional = -4 < pt <= maxpt and not (pt >= olength and abs(math.fmod(xf + 0.05, 10.0 ** (pt - olength)) - 0.05) > 0.05)
+    if positional:
+        if pt <= 0:
+            body = "0." + "0" * (-pt) + digits
+        elif pt >= olength:
+            body = digits + "0" * (pt - olength) + ".0"
+        else:
+            body = digits[:pt] + "." + digits[pt:]
+    else:
+        body = digits[0] + "." + (digits[1:] or "0") + "e" + str(pt - 1)
+    return sign + body
 
 
 def jl_elem(x, dtype):
@@ -215,6 +229,37 @@ def file_helpers():
     ])
 
 
+def numpy_view_roundtrip():
+    a = np.array([[1.5, -2.0, 0.25], [4.0, 1e-3, 6.75]])  # c_f64_2x3 from read_c_order()
+    save("c_f64_2x3_transposed", np.ascontiguousarray(a.T))
+    f = np.array([[0.5, 3.0, -7.5], [2.0, 1e20, 8.0]])  # f_f64_2x3, written back in C order
+    save("f_f64_2x3_as_c", np.ascontiguousarray(f.T))
+    write_out("numpy_view_roundtrip", [
+        f"(3, 2) (2, 3) {jl_float(a[1, 2])} {jl_float(a[1, 2])}",
+        "true true",
+        "true",
+        "true true",
+    ])
+
+
+def special_shapes():
+    h = np.array([1.0, -0.5, 2048.0, 0.099975586], dtype=np.float16)
+    save("vec_f2", h)
+    save("zero_dim_f8", np.array(3.5))
+    save("empty_f4", np.zeros(0, dtype=np.float32))
+    save("empty_i8_2x0", np.zeros((2, 0), dtype=np.int64))
+    hs = ", ".join(jl_float(x) for x in h)
+    write_out("special_shapes", [
+        f"Vector{{Float16}} Float16[{hs}]",
+        "Array{Float64, 0} () 3.5 fill(3.5)",
+        "Vector{Float32} (0,) true",
+        "Matrix{Int64} (0, 2)",
+        "true",
+        "true",
+        "true",
+    ])
+
+
 def error_fixtures():
     with open(os.path.join(DATA, "not_npy.npy"), "wb") as f:
         f.write(b"this is a text file, not NumPy data\n")
@@ -236,4 +281,6 @@ if __name__ == "__main__":
     read_version2()
     write_roundtrip()
     file_helpers()
+    numpy_view_roundtrip()
+    special_shapes()
     error_fixtures()
