@@ -429,14 +429,14 @@ Value changeFirst(Evaluator& ev, CallArgs& call, utf8proc_int32_t (*f)(utf8proc_
 Value builtinUppercasefirst(Evaluator& ev, CallArgs& call) { return changeFirst(ev, call, utf8proc_totitle); }
 Value builtinLowercasefirst(Evaluator& ev, CallArgs& call) { return changeFirst(ev, call, utf8proc_tolower); }
 
-// escape_string(s): show's escapes without quoting `"` and `$`.
+// escape_string(s): show's escapes without the quotes; `"` stays escaped (esc = ('"',)), `$` does not.
 Value builtinEscapeString(Evaluator& ev, CallArgs& call) {
   std::string q = frontend::quoteJuliaString(stringOf(call[1]));
   std::string out;
   for (size_t i = 1; i + 1 < q.size(); ++i) {
     if (q[i] == '\\' && i + 2 < q.size()) {
       char next = q[i + 1];
-      if (next == '"' || next == '$') {
+      if (next == '$') {
         out += next;
         ++i;
         continue;

@@ -50,34 +50,15 @@ Decimal shortestDigits(double v, FloatWidth width) {
   return fromScientific(buf, buf + n);
 }
 
-// Whether `d` is exactly the binary value (its decimal expansion ends where `d` ends).
-bool isExact(double v, const Decimal& d) {
-  static char buf[1200];
-  int n = std::snprintf(buf, sizeof buf, "%.800e", std::fabs(v));
-  Decimal full = fromScientific(buf, buf + n);
-  return full.digits == d.digits && full.exponent == d.exponent;
-}
-
-// reduce_shortest with maxsignif = 999_999: round the shortest digits to 6, ties to even only
-// when the dropped part is exactly one half of the last kept digit.
+// reduce_shortest with maxsignif = 999_999: when the shortest digits are more than 6, Ryu
+// drops digits from the exact value truncated at the shortest's last place, rounding half up
+// unless every dropped digit below is zero (then half to even). That is the exact value rounded
+// to 6 significant digits, ties to even, which glibc's %.5e computes.
 void roundToSix(double v, Decimal& d) {
   if (d.digits.size() <= 6) return;
-  char dropped = d.digits[6];
-  bool restNonzero = d.digits.find_first_not_of('0', 7) != std::string::npos;
-  std::string kept = d.digits.substr(0, 6);
-  bool up = dropped > '5' || (dropped == '5' && (restNonzero || !isExact(v, d) || (kept.back() - '0') % 2 == 1));
-  if (up) {
-    int i = 5;
-    while (i >= 0 && kept[size_t(i)] == '9') kept[size_t(i--)] = '0';
-    if (i < 0) {
-      kept = "1" + kept.substr(0, 5);
-      ++d.exponent;
-    } else {
-      ++kept[size_t(i)];
-    }
-  }
-  while (kept.size() > 1 && kept.back() == '0') kept.pop_back();
-  d.digits = kept;
+  char buf[64];
+  int n = std::snprintf(buf, sizeof buf, "%.5e", std::fabs(v));
+  d = fromScientific(buf, buf + n);
 }
 
 }  // namespace
