@@ -35,6 +35,7 @@ function promote(x, y, z, rest...)
     return (convert(T, x), convert(T, y), convert(T, z), map(v -> convert(T, v), rest)...)
 end
 oftype(x, y) = convert(typeof(x), y)
+\(x::Number, y::Number) = y / x   # left division: 2 \ 6 == 3.0 (operators.jl)
 oneunit(x) = one(x)
 inv(x::Number) = one(x) / x
 inv(x::Integer) = float(one(x)) / float(x)
@@ -118,10 +119,11 @@ isinteger(::AbstractIrrational) = false
 iszero(::AbstractIrrational) = false
 isone(::AbstractIrrational) = false
 -(x::AbstractIrrational) = -Float64(x)
-*(x::Bool, y::AbstractIrrational) = x ? y : zero(y)
-*(x::AbstractIrrational, y::Bool) = y * x
-+(x::Bool, y::AbstractIrrational) = x ? 1.0 + y : y
-+(x::AbstractIrrational, y::Bool) = y + x
++(x::AbstractIrrational, y::AbstractIrrational) = Float64(x) + Float64(y)
+-(x::AbstractIrrational, y::AbstractIrrational) = Float64(x) - Float64(y)
+*(x::AbstractIrrational, y::AbstractIrrational) = Float64(x) * Float64(y)
+/(x::AbstractIrrational, y::AbstractIrrational) = Float64(x) / Float64(y)
+*(x::Bool, y::AbstractIrrational) = ifelse(x, Float64(y), 0.0)
 zero(::AbstractIrrational) = false
 one(::AbstractIrrational) = true
 sign(x::AbstractIrrational) = sign(Float64(x))

@@ -123,7 +123,8 @@ std::variant<Value, ParseFailure> parseBool(Evaluator& ev, std::string_view text
   return ParseFailure{"ArgumentError", "invalid Bool representation: " + quoted};
 }
 
-// jl_try_substrtod: leading and trailing whitespace allowed, the rest must be one float.
+// jl_try_substrtod/jl_try_substrtof: leading and trailing whitespace allowed, the rest must be one
+// float in range.
 std::variant<Value, ParseFailure> parseFloat(Evaluator& ev, Num kind, std::string_view text) {
   ParseFailure fail{"ArgumentError", "cannot parse " + frontend::quoteJuliaString(text) + " as " +
                                          ev.universe().show(typeOfNum(ev.core(), kind))};
@@ -137,6 +138,9 @@ std::variant<Value, ParseFailure> parseFloat(Evaluator& ev, Num kind, std::strin
   if (kind == Num::Float64) d = std::strtod(begin, &end);
   else d = double(std::strtof(begin, &end));  // Float16 parses as Float32 first, as Julia does
   if (end == begin) return fail;
+  // Overflow to ±Inf and underflow to zero fail (ERANGE with a zero or infinite result); "Inf" itself
+  // and subnormal results parse.
+  if (errno == ERANGE && (d == 0 || std::isinf(d))) return fail;
   while (*end && isSpace(uint8_t(*end))) ++end;
   if (*end) return fail;
   return fromDouble(ev, kind, d);
