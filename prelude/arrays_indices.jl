@@ -160,3 +160,6 @@ function findlast(f, A::Array)
     end
     return nothing
 end
+
+# keys of a vector are its axis; of a matrix, its CartesianIndices (Julia's keys(::AbstractArray)).
+keys(A::Array) = ndims(A) == 1 ? OneTo(length(A)) : CartesianIndices(A)
