@@ -86,6 +86,7 @@ Value RangeView::at(Evaluator& ev, int64_t i) const {
   if (!isFloat()) {
     int64_t x = kind == Kind::Integer ? intAt(i) : first + (i - offset) * step;
     if (elementType == c.Int64) return ev.universe().int64(x);
+    if (elementType == c.Char) return ev.universe().character(uint32_t(x));  // 'a':'e' counts code points
     return convertNumber(ev, elementType, ev.universe().int64(x), {});
   }
   double x = floatAt(i);
@@ -101,18 +102,20 @@ bool viewRange(Evaluator& ev, const Value& v, RangeView& r) {
   if (t->name == c.UnitRange || t->name == c.StepRange) {
     const auto& f = v.as<StructObject>()->fields;
     const JType* et = t->params[0].asType();
-    if (!isSubtype(ev.universe(), et, c.Integer) || et == c.UInt64) return false;
+    bool isChar = et == c.Char;
+    if ((!isSubtype(ev.universe(), et, c.Integer) && !isChar) || et == c.UInt64) return false;
     r = RangeView();
     r.kind = RangeView::Kind::Integer;
     r.elementType = static_cast<const DataType*>(et);
-    r.first = f[0].asInt();
+    auto position = [&](const Value& x) { return isChar ? int64_t(x.asChar()) : x.asInt(); };
+    r.first = position(f[0]);
     int64_t stop;
     if (t->name == c.UnitRange) {
       r.step = 1;
-      stop = f[1].asInt();
+      stop = position(f[1]);
     } else {
       r.step = convertNumber(ev, c.Int64, f[1], {}).asInt();
-      stop = f[2].asInt();
+      stop = position(f[2]);
     }
     Int128 n = (Int128(stop) - r.first) / r.step + 1;
     r.length = n < 0 ? 0 : int64_t(n);

@@ -20,10 +20,23 @@ Value makeUnitRange(Evaluator& ev, const Value& start, const Value& stop) {
   return Value::object(t, new StructObject({start, stop}));
 }
 
+// 'a':'e' and 'a':2:'e': a StepRange{Char, Int64} whose stop moves to the last character reached.
+Value charRange(Evaluator& ev, const Value& a, int64_t step, const Value& b) {
+  Universe& u = ev.universe();
+  int64_t start = a.asChar(), stop = b.asChar(), last;
+  if (step == 0) ev.raise("ArgumentError", "step cannot be zero");
+  if (start == stop) last = stop;
+  else if ((step > 0) != (stop > start)) last = start - step;  // steprange_last_empty
+  else last = stop - (stop - start) % step;
+  const DataType* t = u.apply(ev.core().StepRange, {u.typeValue(ev.core().Char), u.typeValue(ev.core().Int64)});
+  return Value::object(t, new StructObject({a, u.int64(step), u.character(uint32_t(last))}));
+}
+
 // a:b over integers: empty ranges end at a-1, as Julia normalizes them.
 Value builtinColon(Evaluator& ev, CallArgs& call) {
   const CoreTypes& c = ev.core();
   Value a = call[1], b = call[2];
+  if (a.type() == c.Char && b.type() == c.Char) return charRange(ev, a, 1, b);
   if (a.type() != b.type()) {
     const JType* t = promoteType(ev, a.type(), b.type());
     a = convertTo(ev, t, a, call.span);
@@ -53,6 +66,8 @@ Value builtinStepColon(Evaluator& ev, CallArgs& call) {
   const CoreTypes& c = ev.core();
   Universe& u = ev.universe();
   Value a = call[1], s = call[2], b = call[3];
+  if (a.type() == c.Char && b.type() == c.Char && s.type()->isData() && isSubtype(u, s.type(), c.Integer))
+    return charRange(ev, a, convertNumber(ev, c.Int64, s, call.span).asInt(), b);
   auto isFloat = [&](const Value& v) { return v.type() == c.Float64 || v.type() == c.Float32 || v.type() == c.Float16; };
   if (isFloat(a) || isFloat(s) || isFloat(b)) {
     const JType* t = promoteType(ev, promoteType(ev, a.type(), s.type()), b.type());
@@ -207,7 +222,7 @@ IndexSet readIndex(Evaluator& ev, const Value& idx, int64_t extent, frontend::So
   RangeView r;
   if (t == ev.baseFunction(":").type()) {
     for (int64_t i = 1; i <= extent; ++i) s.positions.push_back(i);
-  } else if (viewRange(ev, idx, r) && !r.isFloat() && r.elementType != c.Bool) {
+  } else if (viewRange(ev, idx, r) && !r.isFloat() && r.elementType != c.Bool && r.elementType != c.Char) {
     for (int64_t k = 1; k <= r.length; ++k) s.positions.push_back(r.intAt(k));
   } else if (isArray(ev, idx)) {
     const ArrayObject& a = arrayOf(idx);
