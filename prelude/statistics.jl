@@ -139,12 +139,15 @@ function std(A::Array; corrected::Bool = true, mean = nothing, dims = nothing)
 end
 stdm(A, m; corrected::Bool = true) = sqrt(varm(A, m; corrected = corrected))
 
+# var of a range: Statistics' varm(::AbstractRange, m) with m = mean(r) (var computes the mean
+# first, so the closed form for m === nothing is never the one var uses).
 function var(r::Union{UnitRange,StepRange}; corrected::Bool = true, mean = nothing)
-    mean === nothing || return __var_itr(r, corrected, mean)
+    m = mean === nothing ? Statistics.mean(r) : mean
     l = length(r)
-    l <= 1 && return __var_itr(r, corrected, nothing)
+    l <= 1 && return __var_itr(r, corrected, m)
+    f = first(r) - m
     s = step(r)
-    vv = abs2(s) * (l + 1) * l / 12
+    vv = abs2(f) * l / (l - 1) + f * s * l + abs2(s) * l * (2 * l - 1) / 6
     return corrected ? vv : vv * (l - 1) / l
 end
 
@@ -185,6 +188,7 @@ middle(x::AbstractFloat) = x
 middle(x::Number) = (x + zero(x)) / 1
 middle(x::Number, y::Number) = x / 2 + y / 2
 middle(a::Array) = middle(minimum(a), maximum(a))
+middle(r::Union{UnitRange,StepRange}) = middle(r[1], r[end])
 
 function median!(v::Vector)
     isempty(v) && throw(ArgumentError("median of an empty array is undefined, $(repr(v))"))

@@ -216,7 +216,30 @@ def cov_cor():
     ])
 
 
+def doc_examples():
+    def range_var(a, step, b, corrected=True):
+        n = len(range(a, b + 1, step))
+        last = a + (n - 1) * step
+        m = a / 2 + last / 2
+        f = a - m
+        vv = f * f * n / (n - 1) + f * step * n + step * step * n * (2 * n - 1) / 6
+        return vv if corrected else vv * (n - 1) / n
+
+    write_out("doc_examples", [
+        "10.5",  # the docstring values of Statistics.jl (000764d)
+        "1.3820881233139908 1.3820881233139908",
+        "[1.3820881233139908; 2.2285192400943226;;]",
+        "[2.0 3.0] [1.5; 3.5;;]",
+        "5.5 5.95",
+        f"{jl(range_var(1, 1, 10))} {jl(math.sqrt(range_var(1, 1, 10)))} {jl(range_var(2, 3, 20))} "
+        f"{jl(range_var(1, 1, 10, False))}",
+        "true NaN",  # sum(Int[]) / 0 and zero(Int) / 0
+        f"{jl(median([1, 2, 3, 4]))} {jl(median([1.0, 2.0, 3.0]))}",
+    ])
+
+
 if __name__ == "__main__":
+    doc_examples()
     mean_var_std()
     median_quantile()
     dims_reductions()
