@@ -494,3 +494,13 @@ function iterate(p::Pairs, i = 1)
     i > length(p.data) && return nothing
     return (keys(p.data)[i] => p.data[i], i + 1)
 end
+
+# f.(x; k = v): each element's call gets the keywords (Julia lowers to x -> f(x; k = v)).
+struct KwFunc{F,K} <: Function
+    f::F
+    kw::K
+end
+__kwfunc(f; kw...) = KwFunc(f, kw)
+(k::KwFunc)(xs...) = k.f(xs...; k.kw...)
+
+propertynames(x) = fieldnames(typeof(x))

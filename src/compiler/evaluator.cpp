@@ -262,6 +262,15 @@ Value Evaluator::call(CallArgs& call) {
       fix += (i > 1 ? ", " : "") + std::string("::") + universe_.show(belowAll ? narrowest : types[i]);
     }
     e.advice = "Possible fix, define " + fix + ")";
+  } else if (table->methods.empty() && isTypeValue(*this, call[0])) {
+    // errorshow.jl: a type with no methods at all, e.g. an abstract type.
+    e.message = "no constructors have been defined for " + universe_.show(call[0].asType());
+  } else if (!isTypeValue(*this, call[0]) && !isSubtype(universe_, call[0].type(), core().Function) &&
+             std::none_of(table->methods.begin(), table->methods.end(), [&](const auto& m) {
+               return isSubtype(universe_, call[0].type(), signatureBody(m->signature)->params[0].asType());
+             })) {
+    // A value whose type has no call methods (the table also holds the type's constructors).
+    e.message = "objects of type " + universe_.show(call[0].type()) + " are not callable";
   } else {
     e.message = "no method matching " + signature;
     size_t shown = 0;

@@ -289,8 +289,21 @@ const Code* Lowering::expr(const Node* n) {
         f = expr(ch[0]);
         args.push_back(expr(ch[1]));
       } else {
+        // f.(x, y...; k = v): the keywords go to every element's call, through Base.__kwfunc(f; k = v).
         f = expr(ch.at(0));
-        for (size_t i = 1; i < ch.size(); ++i) args.push_back(expr(ch[i]));
+        Call* bc = lambda->make<Call>(n->span, baseRef("broadcast", n), std::vector<const Code*>{});
+        bc->args = callArgs(std::span<Node* const>(ch.data() + 1, ch.size() - 1), bc);
+        if (!bc->kwNames.empty() || !bc->kwSplats.empty()) {
+          Call* kf = lambda->make<Call>(n->span, baseRef("__kwfunc", n), std::vector<const Code*>{f});
+          std::swap(kf->kwNames, bc->kwNames);
+          std::swap(kf->kwValues, bc->kwValues);
+          std::swap(kf->kwSplats, bc->kwSplats);
+          std::swap(kf->kwSplatAfter, bc->kwSplatAfter);
+          f = kf;
+        }
+        bc->args.insert(bc->args.begin(), f);
+        if (!bc->splat.empty()) bc->splat.insert(bc->splat.begin(), false);
+        return bc;
       }
       args.insert(args.begin(), f);
       return callBase("broadcast", std::move(args), n);
