@@ -393,14 +393,14 @@ Value builtinGetindexTuple(Evaluator& ev, CallArgs& call) {
   if (idx.type() == ev.core().Int64) {
     int64_t i = idx.asInt();
     if (i < 1 || i > int64_t(e.size()))
-      ev.raise("BoundsError", "attempt to access " + ev.showValue(call[1]) + " at index [" + std::to_string(i) + "]", call.span);
+      ev.raise("BoundsError", "attempt to access " + ev.universe().show(call[1].type()) + " at index [" + std::to_string(i) + "]", call.span);
     return e[size_t(i - 1)];
   }
   IndexSet s = readIndex(ev, idx, int64_t(e.size()), call.span);
   std::vector<Value> out;
   for (int64_t p : s.positions) {
     if (p < 1 || p > int64_t(e.size()))
-      ev.raise("BoundsError", "attempt to access " + ev.showValue(call[1]) + " at index [" + ev.showValue(idx) + "]", call.span);
+      ev.raise("BoundsError", "attempt to access " + ev.universe().show(call[1].type()) + " at index [" + ev.showValue(idx) + "]", call.span);
     out.push_back(e[size_t(p - 1)]);
   }
   return makeTuple(ev, std::move(out));
