@@ -75,7 +75,17 @@ prod(A::AbstractArray; dims = nothing, init = __noinit) = prod(identity, A; dims
 __prod_iter(f, A, init) = __fold_elements(f, __mul_prod, A, init, one)
 
 mapreduce(f, op, A::AbstractArray; dims = nothing, init = __noinit) =
-    dims === nothing ? foldl(op, Generator(f, A); init = init) : __reduce_dims(f, op, identity, A, dims, init)
+    dims === nothing ? __mapfold_array(f, op, A, init) : __reduce_dims(f, op, identity, A, dims, init)
+foldl(op, A::AbstractArray; init = __noinit) = __mapfold_array(identity, op, A, init)
+function __mapfold_array(f, op, A, init)
+    isempty(A) && init === __noinit && f === identity && return __reduce_empty(op, eltype(A))
+    return foldl(op, Generator(f, A); init = init)
+end
+# reduce_empty: what reducing an empty collection with a known operator gives (reduce.jl).
+__reduce_empty(op, T) = throw(ArgumentError(__empty_reduce_message))
+__reduce_empty(::typeof(+), T) = zero(T)
+__reduce_empty(::typeof(+), ::Type{Bool}) = 0
+__reduce_empty(::typeof(*), T) = one(T)
 reduce(op, A::AbstractArray; dims = nothing, init = __noinit) = mapreduce(identity, op, A; dims = dims, init = init)
 
 __dims_tuple(d::Integer) = (Int(d),)

@@ -8,3 +8,4 @@ println(mapfoldl(string, *, [1, 2, 3]), " ", mapfoldr(string, *, [1, 2, 3]; init
 println(reduce(+, [1.5, 2.5]; init = 1), " ", reduce(vcat, [[1], [2, 3]]), " ", foldl(+, (1, 2, 3)))
 println(reduce(*, ["a", "b", "c"]), " ", reduce(+, 1:100), " ", foldr(=>, [1, 2, 3]))
 println(reduce(+, [1 2; 3 4]), " ", reduce(+, [1 2; 3 4]; dims = 1), " ", mapreduce(x -> 2x, +, [1 2; 3 4]; dims = 2))
+println(reduce(+, Int[]), " ", reduce(*, Float64[]), " ", foldl(+, Int[]), " ", mapreduce(identity, +, Float32[]), " ", reduce(+, Bool[]))
