@@ -3,12 +3,15 @@
 // elisions), Dicts one entry per line (base/show.jl), functions with their method count.
 #include <algorithm>
 #include <climits>
+#include <cstdio>
+#include <iterator>
 #include <unordered_map>
 
 #include "compiler/arrays.h"
 #include "compiler/builtins.h"
 #include "compiler/printer.h"
 #include "compiler/strings.h"
+#include <utf8proc.h>
 
 namespace juxla::compiler {
 
@@ -316,8 +319,31 @@ void Printer::showPlain(const Value& v, const ShowContext& ctx) {
   showPlainDefault(v, ctx);
 }
 
+// show(io, ::MIME"text/plain", c::AbstractChar): 'a': ASCII/Unicode U+0061 (category Ll: Letter, lowercase).
+void Printer::showPlainChar(const Value& v, const ShowContext& ctx) {
+  static const char* categories[] = {
+      "Other, not assigned", "Letter, uppercase", "Letter, lowercase", "Letter, titlecase", "Letter, modifier",
+      "Letter, other", "Mark, nonspacing", "Mark, spacing combining", "Mark, enclosing", "Number, decimal digit",
+      "Number, letter", "Number, other", "Punctuation, connector", "Punctuation, dash", "Punctuation, open",
+      "Punctuation, close", "Punctuation, initial quote", "Punctuation, final quote", "Punctuation, other",
+      "Symbol, math", "Symbol, currency", "Symbol, modifier", "Symbol, other", "Separator, space",
+      "Separator, line", "Separator, paragraph", "Other, control", "Other, format", "Other, surrogate",
+      "Other, private use"};
+  show(v, ctx);
+  if (ctx.compact) return;
+  uint32_t code = v.asChar();
+  char hex[16];
+  std::snprintf(hex, sizeof hex, "%04X", code);
+  write(std::string(": ") + (code < 0x80 ? "ASCII/" : "") + "Unicode U+" + hex);
+  auto cp = utf8proc_int32_t(code);
+  int category = int(utf8proc_category(cp));
+  const char* name = category >= 0 && category < int(std::size(categories)) ? categories[category] : "Invalid, too high";
+  write(std::string(" (category ") + utf8proc_category_string(cp) + ": " + name + ")");
+}
+
 void Printer::showPlainDefault(const Value& v, const ShowContext& ctx) {
   const CoreTypes& c = ev.core();
+  if (v.type() == c.Char) return showPlainChar(v, ctx);
   const DataType* t = v.type();
   if (t->name == c.Array) return showPlainArray(v, ctx);
   if (t->name == c.Dict) return showPlainDict(v, ctx);

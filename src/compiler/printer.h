@@ -62,6 +62,7 @@ class Printer {
   void printMatrix(const ArrayObject& a, int64_t offset, int64_t rows, int64_t cols, const ShowContext& ctx);
   void showPlainArray(const Value& v, const ShowContext& ctx);
   void showPlainDict(const Value& v, const ShowContext& ctx);
+  void showPlainChar(const Value& v, const ShowContext& ctx);
   IOObject* sink;
 };
 
