@@ -25,6 +25,12 @@ class DotView : public Object {
   std::vector<int64_t> dims;
 };
 
+// A SubArray of prelude/arrays_views.jl: fields parent, positions (1-based), dims.
+bool isSubArray(const Value& v) {
+  const DataType* t = v.type();
+  return v.isObject() && t->name->name->view() == "SubArray" && t->name->fieldNames.size() == 3;
+}
+
 Operand operandOf(Evaluator& ev, const Value& v, bool& anyArray, bool& anyTuple) {
   Operand op;
   op.value = v;
@@ -47,6 +53,12 @@ Operand operandOf(Evaluator& ev, const Value& v, bool& anyArray, bool& anyTuple)
     op.scalar = false;
     op.dims = {int64_t(e.size())};
     anyTuple = true;
+  } else if (isSubArray(v) || (t->isData() && t->name != c.Ref && isSubtype(ev.universe(), t, c.AbstractArray->wrapper))) {
+    // Other AbstractArrays (views): their elements, collected in their shape.
+    op.value = ev.callFunction(ev.baseFunction("collect"), {v});
+    op.scalar = false;
+    op.dims = arrayOf(op.value).dims;
+    anyArray = true;
   } else if (t->name == c.Ref) {
     op.value = v.as<StructObject>()->fields[0];  // Ref(x) protects x from broadcasting
   }
@@ -139,8 +151,18 @@ Value rangeBroadcast(Evaluator& ev, CallArgs& call) {
   return r.type() == ev.core().Nothing ? Value() : r;
 }
 
+Value broadcastElements(Evaluator& ev, CallArgs& call);
+
 Value builtinBroadcast(Evaluator& ev, CallArgs& call) {
   if (Value r = rangeBroadcast(ev, call); r.defined()) return r;
+  return broadcastElements(ev, call);
+}
+
+// A dot call nested in another (x .* 2 in x .* 2 .+ 1): part of Julia's fused broadcasted tree,
+// so it never takes the range rules that only a whole broadcast over ranges has.
+Value builtinBroadcastFused(Evaluator& ev, CallArgs& call) { return broadcastElements(ev, call); }
+
+Value broadcastElements(Evaluator& ev, CallArgs& call) {
   bool anyArray = false, anyTuple = false;
   std::vector<Operand> ops;
   for (size_t i = 2; i < call.size(); ++i) ops.push_back(operandOf(ev, call[i], anyArray, anyTuple));
@@ -209,6 +231,15 @@ Value builtinBroadcastAssign(Evaluator& ev, CallArgs& call) {
     assignInto(ev, a, linear, a.dims, call[2], call.span);
     return dest;
   }
+  if (isSubArray(dest)) {
+    const auto& f = dest.as<StructObject>()->fields;
+    const ArrayObject& pos = arrayOf(f[1]);
+    std::vector<int64_t> linear(size_t(pos.length())), dims;
+    for (int64_t k = 0; k < pos.length(); ++k) linear[size_t(k)] = arrayGet(ev, pos, k).asInt() - 1;
+    for (const Value& d : f[2].as<TupleObject>()->elements) dims.push_back(d.asInt());
+    assignInto(ev, arrayOf(f[0]), linear, dims, call[2], call.span);
+    return dest;
+  }
   if (auto* view = dest.isObject() ? dynamic_cast<DotView*>(dest.obj()) : nullptr) {
     assignInto(ev, arrayOf(view->parent), view->linear, view->dims, call[2], call.span);
     return view->parent;
@@ -219,6 +250,14 @@ Value builtinBroadcastAssign(Evaluator& ev, CallArgs& call) {
 
 // a[idx...] on the left of .=: the selected places of a, not a copy.
 Value builtinDotview(Evaluator& ev, CallArgs& call) {
+  if (isSubArray(call[1])) {
+    // v[idx...] .= x on a view: the view of the view writes into the same parent.
+    CallArgs view;
+    view.span = call.span;
+    view.args.push(ev.baseFunction("view"));
+    for (size_t i = 1; i < call.size(); ++i) view.args.push(call[i]);
+    return ev.call(view);
+  }
   if (!isArray(ev, call[1])) return ev.callFunction(ev.baseFunction("getindex"), {call[1]}, call.span);
   // The positions come from the same selection getindex uses: index a linear-position array.
   const ArrayObject& a = arrayOf(call[1]);
@@ -251,6 +290,7 @@ void registerBroadcastBuiltins(Evaluator& ev) {
   const JType* any = ev.core().Any;
   defineBaseType(ev, "__DotView", ev.core().Any, false, true);
   ev.defineBuiltin(base, "broadcast", {any, any}, builtinBroadcast, true);
+  ev.defineBuiltin(base, "__broadcast_fused", {any, any}, builtinBroadcastFused, true);
   ev.defineBuiltin(base, "__broadcast_assign!", {any, any}, builtinBroadcastAssign);
   ev.defineBuiltin(base, "__dotview", {any, any}, builtinDotview, true);
 }
