@@ -4,10 +4,10 @@
 
 module LinearAlgebra
 
-import Base: +, -, *, /, ==, getindex, one, zero, copy, size
+import Base: +, -, *, /, ^, ==, getindex, one, zero, copy, size
 
 export dot, ⋅, norm, opnorm, normalize, det, tr, diag, diagm, kron, svdvals, cross, ×,
-       issymmetric, istriu, istril, isdiag, triu, tril, mul!, UniformScaling, I
+       issymmetric, istriu, istril, isdiag, triu, tril, mul!, UniformScaling, I, rank
 
 Base.__install_linalg_kernels(LinearAlgebra)  # dot(::Array, ::Array) and det(::Array) in C++
 dot(x::Number, y::Number) = x * y
@@ -47,6 +47,74 @@ function __checksquare(A)
 end
 
 det(x::Number) = x
+
+# The multiplicative identity of a square matrix (Base's one(::AbstractMatrix)).
+function one(A::Matrix)
+    m, n = size(A)
+    m == n || throw(DimensionMismatch("multiplicative identity defined only for square matrices"))
+    B = zeros(typeof(one(eltype(A))), m, m)
+    for i in 1:m
+        B[i, i] = one(eltype(A))
+    end
+    return B
+end
+
+# isone of a matrix: square with ones on the diagonal and zeros elsewhere (Base.isone(::AbstractMatrix)).
+# Written as Base.isone: numbers.jl, which defines isone for numbers, loads after this file.
+function Base.isone(A::Matrix)
+    m, n = size(A)
+    m == n || return false
+    for j in 1:n, i in 1:m
+        (i == j ? isone(A[i, j]) : iszero(A[i, j])) || return false
+    end
+    return true
+end
+
+# A^p by Base.power_by_squaring (the same products in the same order); p < 0 inverts first for
+# float matrices, as LinearAlgebra's ^(::AbstractMatrix, ::Integer) does.
+function ^(A::Matrix, p::Integer)
+    __checksquare(A)
+    if p < 0 && !(eltype(A) <: Integer)
+        return __power_by_squaring(inv(A), -p)
+    end
+    return __power_by_squaring(A, p)
+end
+function __power_by_squaring(x, p::Integer)
+    if p == 1
+        return copy(x)
+    elseif p == 0
+        return one(x)
+    elseif p == 2
+        return x * x
+    elseif p < 0
+        isone(x) && return copy(x)
+        isone(-x) && return iseven(p) ? one(x) : copy(x)
+        throw(DomainError(p, "Cannot raise an integer matrix x to a negative power $p.\nMake x a float matrix by adding a zero decimal (e.g., [2.0 1.0;1.0 0.0]^$p instead of [2 1;1 0]^$p) or write float(x)^$p or Rational.(x)^$p."))
+    end
+    t = trailing_zeros(p) + 1
+    p >>= t
+    while (t -= 1) > 0
+        x = x * x
+    end
+    y = x
+    while p > 0
+        t = trailing_zeros(p) + 1
+        p >>= t
+        while (t -= 1) >= 0
+            x = x * x
+        end
+        y = y * x
+    end
+    return y
+end
+
+# rank: the singular values above max(atol, rtol * σ₁), rtol = min(m, n) * eps when atol is 0.
+function rank(A::Matrix; atol::Real = 0.0, rtol::Real = (min(size(A)...) * eps(real(float(one(eltype(A)))))) * iszero(atol))
+    isempty(A) && return 0
+    s = svdvals(A)
+    tol = max(atol, rtol * s[1])
+    return count(x -> x > tol, s)
+end
 
 function tr(A::Matrix)
     n = __checksquare(A)
