@@ -31,11 +31,14 @@ isequal(r::__AnyRange, A::Array) = __array_isequal(r, A)
 
 # ---- the generic reductions with keywords (these replace Base.jl's keyword-less methods) ----
 
+# dims = : (Julia's default) and no dims both reduce over everything.
+__nodims(d) = d === nothing || d === (:)
+
 maximum(f, itr; init = __noinit, dims = nothing) =
-    dims === nothing ? __fold_any(f, max, itr, init) : __reduce_dims(f, max, identity, itr, dims, init)
+    __nodims(dims) ? __fold_any(f, max, itr, init) : __reduce_dims(f, max, identity, itr, dims, init)
 maximum(itr; init = __noinit, dims = nothing) = maximum(identity, itr; init = init, dims = dims)
 minimum(f, itr; init = __noinit, dims = nothing) =
-    dims === nothing ? __fold_any(f, min, itr, init) : __reduce_dims(f, min, identity, itr, dims, init)
+    __nodims(dims) ? __fold_any(f, min, itr, init) : __reduce_dims(f, min, identity, itr, dims, init)
 # Arrays are folded by index (no generator in between); other iterables through mapfoldl.
 __fold_any(f, op, itr, init) = mapfoldl(f, op, itr; init = init)
 function __fold_any(f, op, A::Array, init)
@@ -53,7 +56,7 @@ end
 minimum(itr; init = __noinit, dims = nothing) = minimum(identity, itr; init = init, dims = dims)
 
 sum(f, A::AbstractArray; dims = nothing, init = __noinit) =
-    dims === nothing ? __sum_iter(f, A, init) : __reduce_dims(f, __add_sum, __sum_first, A, dims, init, zero)
+    __nodims(dims) ? __sum_iter(f, A, init) : __reduce_dims(f, __add_sum, __sum_first, A, dims, init, zero)
 sum(A::AbstractArray; dims = nothing, init = __noinit) = sum(identity, A; dims = dims, init = init)
 # Base.jl's left-to-right loop (sum, prod) over an array's elements.
 function __fold_elements(f, op, A, init, emptyf)
@@ -70,12 +73,12 @@ function __fold_elements(f, op, A, init, emptyf)
 end
 __sum_iter(f, A, init) = __fold_elements(f, __add_sum, A, init, zero)
 prod(f, A::AbstractArray; dims = nothing, init = __noinit) =
-    dims === nothing ? __prod_iter(f, A, init) : __reduce_dims(f, __mul_prod, __sum_first, A, dims, init, one)
+    __nodims(dims) ? __prod_iter(f, A, init) : __reduce_dims(f, __mul_prod, __sum_first, A, dims, init, one)
 prod(A::AbstractArray; dims = nothing, init = __noinit) = prod(identity, A; dims = dims, init = init)
 __prod_iter(f, A, init) = __fold_elements(f, __mul_prod, A, init, one)
 
 mapreduce(f, op, A::AbstractArray; dims = nothing, init = __noinit) =
-    dims === nothing ? __mapfold_array(f, op, A, init) : __reduce_dims(f, op, identity, A, dims, init)
+    __nodims(dims) ? __mapfold_array(f, op, A, init) : __reduce_dims(f, op, identity, A, dims, init)
 foldl(op, A::AbstractArray; init = __noinit) = __mapfold_array(identity, op, A, init)
 function __mapfold_array(f, op, A, init)
     isempty(A) && init === __noinit && f === identity && return __reduce_empty(op, eltype(A))
@@ -149,7 +152,46 @@ end
 # collect of an array is a copy of the same shape (array.jl).
 collect(A::Array) = copy(A)
 
-sort(v::Array; by = identity, lt = isless, rev::Bool = false, alg = nothing) = sort!(copy(v); by = by, lt = lt, rev = rev)
+sort(v::Array; dims = nothing, by = identity, lt = isless, rev::Bool = false, alg = nothing) =
+    dims === nothing ? sort!(copy(v); by = by, lt = lt, rev = rev) : __sort_slices(v, dims, by, lt, rev)
+# sort(A; dims = d): each vector along dimension d sorted on its own (matrices).
+function __sort_slices(A, d::Integer, by, lt, rev)
+    ndims(A) == 2 || throw(ArgumentError("sort with dims is supported for vectors and matrices"))
+    B = copy(A)
+    if d == 1
+        for j in 1:size(A, 2)
+            B[:, j] = sort!(A[:, j]; by = by, lt = lt, rev = rev)
+        end
+    elseif d == 2
+        for i in 1:size(A, 1)
+            B[i, :] = sort!(A[i, :]; by = by, lt = lt, rev = rev)
+        end
+    else
+        throw(ArgumentError("dimension out of range"))
+    end
+    return B
+end
+# Julia's algorithm names; every sort here is the same stable one.
+struct __SortAlgorithm
+    name::Symbol
+end
+const QuickSort = __SortAlgorithm(:QuickSort)
+const MergeSort = __SortAlgorithm(:MergeSort)
+const InsertionSort = __SortAlgorithm(:InsertionSort)
+export QuickSort, MergeSort, InsertionSort
+
+# mapslices(f, A; dims): f of each column (dims = 1) or row (dims = 2), the results put back in
+# that dimension (a scalar result leaves it of length 1).
+function mapslices(f, A::AbstractMatrix; dims)
+    if dims == 1
+        cols = [f(A[:, j]) for j in 1:size(A, 2)]
+        return hcat([c isa AbstractArray ? vec(c) : [c] for c in cols]...)
+    elseif dims == 2
+        rows = [f(A[i, :]) for i in 1:size(A, 1)]
+        return vcat([r isa AbstractArray ? permutedims(vec(r)) : fill(r, 1, 1) for r in rows]...)
+    end
+    throw(ArgumentError("mapslices over dims = $dims is not supported (1 or 2)"))
+end
 function issorted(v::Array; by = identity, lt = isless, rev::Bool = false)
     for i in 2:length(v)
         a = by(v[i-1])
