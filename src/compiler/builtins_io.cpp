@@ -361,7 +361,8 @@ Value builtinLog(Evaluator& ev, CallArgs& call) {
   if (level != "info") {
     const SourceFile& f = ev.sources().file(call.span.file);
     LineCol lc = f.lineCol(call.span.begin);
-    lines.push_back({0, "@ Main " + f.name() + ":" + std::to_string(lc.line)});
+    std::string module = call.callerModule ? call.callerModule->qualifiedName() : "Main";
+    lines.push_back({0, "@ " + module + " " + f.name() + ":" + std::to_string(lc.line)});
   }
   std::string out;
   for (size_t i = 0; i < lines.size(); ++i) {
