@@ -7,19 +7,36 @@ import mpmath
 mpmath.mp.prec = 300
 
 
-def julia_repr(d):
-    """A double as Julia prints it: shortest round trip, 1.0e-5 and 1.0e16 forms."""
-    s = repr(float(d))
-    if s in ("inf", "-inf"):
-        return s.replace("inf", "Inf")
-    if s == "nan":
+def julia_repr(d, digits_of=None):
+    """A float as Julia prints it (base/ryu/shortest.jl): the shortest round-trip digits, written
+    plainly when the decimal point falls at -4 < pt <= 6 digits (3 for Float16), else as 1.5e7."""
+    import numpy as np
+    if isinstance(d, np.floating) and d.dtype == np.float16:
+        limit = 3
+    else:
+        limit = 6
+    f = float(d)
+    if math.isnan(f):
         return "NaN"
-    mant, _, exp = s.partition("e")
-    if "." not in mant:
-        mant += ".0"
-    if not exp:
-        return mant
-    return mant + "e" + str(int(exp))
+    if math.isinf(f):
+        return "Inf" if f > 0 else "-Inf"
+    if f == 0:
+        return "-0.0" if math.copysign(1, f) < 0 else "0.0"
+    sci = np.format_float_scientific(d if isinstance(d, np.floating) else np.float64(f), unique=True, trim="-")
+    mant, exp = sci.split("e")
+    sign = "-" if mant.startswith("-") else ""
+    digits = mant.lstrip("-").replace(".", "")
+    pt = int(exp) + 1
+    if -4 < pt <= limit:
+        if pt <= 0:
+            body = "0." + "0" * (-pt) + digits
+        elif pt >= len(digits):
+            body = digits + "0" * (pt - len(digits)) + ".0"
+        else:
+            body = digits[:pt] + "." + digits[pt:]
+    else:
+        body = digits[0] + "." + (digits[1:] or "0") + "e" + str(pt - 1)
+    return sign + body
 
 
 def rounded(v, margin=0.4):
@@ -41,6 +58,5 @@ def rounded32(v, margin=0.4):
         ulp = float(np.spacing(np.abs(f)))
         err = abs((v - mpmath.mpf(d)) / mpmath.mpf(ulp))
         assert err < margin, (d, float(err))
-    s = np.format_float_positional(f, unique=True, trim='0') if 1e-4 <= abs(d) < 1e6 else \
-        np.format_float_scientific(f, unique=True, trim='0').replace('e+', 'e').replace('e0', 'e').replace('e-0', 'e-')
+    s = julia_repr(f)
     return s

@@ -1,0 +1,18 @@
+# Float64/Float32 arithmetic on random operands: IEEE rounding of each operation, rem and mod.
+# Generated with expected output by tests/oracles/numerics/float_arith.py (Python floats, NumPy float32).
+f64(a, b) = join((a + b, a - b, a * b, a / b, rem(a, b), mod(a, b), a < b, min(a, b)), " ")
+f32(a, b) = join(map(Float64, (a + b, a - b, a * b, a / b, rem(a, b), mod(a, b))), " ")
+println(f64(7.762888785562699e-5, -117339.9799041845))
+println(f64(67169.16445620246, 0.91624092911117))
+println(f64(0.0014003679262334762, -9642.108848747794))
+println(f64(-1.3709752663144568e-8, -9.973045913625776e-8))
+println(f64(812.7514225855381, 8171.68592555517))
+println(f64(1878.2735253373207, -1.1387628141775245e-7))
+println(f64(0.011904020921113631, -1.6327078825472516e6))
+println(f64(-9.676938903307011, 116.55261849199496))
+println(f32(Float32(8.188966660327424e-8), Float32(-0.15474334359169006)))
+println(f32(Float32(0.6010573506355286), -672))
+println(f32(Float32(0.00015102299221325666), 65))
+println(f32(Float32(1.198457688644794e-8), Float32(-0.010763229802250862)))
+println(f32(Float32(1.6353635146515444e-5), 310))
+println(f32(Float32(-10.37244701385498), Float32(-8.62852722605112e-9)))
