@@ -270,3 +270,11 @@ if __name__ == "__main__":
     bb = z.rand_f64(9)
     lines.append(" ".join(jl_float(x) for x in (bb[0], bb[8], bb[1])))
     block("shapes_seeded", lines)
+
+    # global_scalars.jl: Random.seed!(3) then scalar draws of four kinds.
+    g = Xoshiro(3)
+    f = g.float32()
+    assert 1e-4 <= f < 1e6, "repr would use an exponent"
+    lines = [jl_float32(f) + "f0 " + ("true" if g.bool() else "false") + " " + str(g.range(1, 100)) + " " +
+             jl_float(g.randn()), "true true"]
+    block("global_scalars", lines)
