@@ -42,10 +42,17 @@ int main(int argc, char** argv) {
     int code = app.exit(e);
     return code == 0 ? 0 : 2;
   }
-  if (print->parsed()) return juxla::tools::runPrint(options);
-  if (opt->parsed()) return juxla::tools::runOpt(options);
-  if (interpret->parsed()) return juxla::tools::runInterpret(options);
-  if (parse->parsed()) return juxla::tools::runParse(options);
-  if (run->parsed()) return juxla::tools::runRun(options);
+  // An exception reaching here is a bug in juxla (a user's errors are diagnostics): say so and
+  // exit instead of aborting.
+  try {
+    if (print->parsed()) return juxla::tools::runPrint(options);
+    if (opt->parsed()) return juxla::tools::runOpt(options);
+    if (interpret->parsed()) return juxla::tools::runInterpret(options);
+    if (parse->parsed()) return juxla::tools::runParse(options);
+    if (run->parsed()) return juxla::tools::runRun(options);
+  } catch (const std::exception& e) {
+    std::cerr << "juxla: internal error: " << e.what() << "\n";
+    return 3;
+  }
   return 2;
 }
