@@ -6,12 +6,13 @@ module Iterators
 import Base: iterate, length, size, eltype
 
 export enumerate, zip, take, drop, takewhile, dropwhile, countfrom, repeated, cycle, product, flatten,
-       partition, rest
+       partition, rest, flatmap
 
 enumerate(itr) = Base.enumerate(itr)
 zip(iters...) = Base.zip(iters...)
 product(iters...) = Base.__product(iters...)
 flatten(itr) = Base.__flatten(itr)
+flatmap(f, itr) = Base.__flatten(Base.Generator(f, itr))
 filter(f, itr) = Base.Filter(f, itr)
 map(f, itr) = Base.Generator(f, itr)
 

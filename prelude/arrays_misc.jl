@@ -85,3 +85,19 @@ end
 # Julia's eachrow/eachcol give views; here each row or column is a copy (reads agree, writes do not reach A).
 eachrow(A::AbstractMatrix) = (A[i, :] for i in 1:size(A, 1))
 eachcol(A::AbstractMatrix) = (A[:, j] for j in 1:size(A, 2))
+
+similar(r::__AnyRange) = Vector{eltype(r)}(undef, length(r))
+similar(r::__AnyRange, ::Type{T}) where {T} = Vector{T}(undef, length(r))
+Tuple(A::AbstractArray) = tuple(A...)
+extrema(f, itr) = (minimum(f, itr), maximum(f, itr))
+
+# stack(vectors): each vector becomes a column of a matrix (Julia 1.9).
+function stack(vs)
+    cols = collect(vs)
+    isempty(cols) && throw(ArgumentError("cannot stack an empty collection"))
+    n = length(first(cols))
+    for c in cols
+        length(c) == n || throw(DimensionMismatch("stack expects uniform slices, got axes(x) == $((OneTo(length(c)),)) while first had $((OneTo(n),))"))
+    end
+    return reshape(vcat([vec(collect(c)) for c in cols]...), n, length(cols))
+end

@@ -53,3 +53,4 @@ sum(v::SubArray; dims = nothing, init = __noinit) = sum(collect(v); dims = dims,
 ==(v::SubArray, w::AbstractArray) = collect(v) == w
 ==(w::Array, v::SubArray) = w == collect(v)
 fill!(v::SubArray, x) = (for p in v.positions; v.parent[p] = x; end; v)
+similar(v::SubArray) = similar(collect(v))
