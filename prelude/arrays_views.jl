@@ -54,3 +54,10 @@ sum(v::SubArray; dims = nothing, init = __noinit) = sum(collect(v); dims = dims,
 ==(w::Array, v::SubArray) = w == collect(v)
 fill!(v::SubArray, x) = (for p in v.positions; v.parent[p] = x; end; v)
 similar(v::SubArray) = similar(collect(v))
+function sort!(v::SubArray; by = identity, lt = isless, rev::Bool = false, alg = nothing)
+    sorted = sort!(collect(v); by = by, lt = lt, rev = rev)
+    for k in 1:length(v.positions)
+        v.parent[v.positions[k]] = sorted[k]
+    end
+    return v
+end

@@ -18,3 +18,6 @@ s = view(v, [1, 6])
 fill!(s, 7)
 println(v, " ", view(A, 2, 3)[], " ", parent(w) === v)
 for x in view(A, 2, :); print(x, " "); end; println()
+u = [5, 4, 3, 2, 1]
+sort!(view(u, 2:4))
+println(u, " ", maximum(view(u, 1:2)), " ", sum(abs2, view(u, 1:2)))
