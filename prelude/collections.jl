@@ -34,6 +34,32 @@ function push!(d::Dict, p::Pair, q::Pair, rest::Pair...)
     return d
 end
 
+# findmax/findmin over a Dict give (value, key): Julia folds over pairs(d) (reduce.jl's
+# _rf_findmax keeps the first of equal values; NaN wins findmax, and findmin through isgreater).
+function findmax(f, d::Dict)
+    isempty(d) && throw(ArgumentError("reducing over an empty collection is not allowed; consider supplying `init` to the reducer"))
+    best = nothing
+    for (k, v) in d
+        fv = f(v)
+        if best === nothing || isless(best[1], fv)
+            best = (fv, k)
+        end
+    end
+    return best
+end
+__isgreater(x, y) = (x != x || y != y) ? isless(x, y) : isless(y, x)
+function findmin(f, d::Dict)
+    isempty(d) && throw(ArgumentError("reducing over an empty collection is not allowed; consider supplying `init` to the reducer"))
+    best = nothing
+    for (k, v) in d
+        fv = f(v)
+        if best === nothing || __isgreater(best[1], fv)
+            best = (fv, k)
+        end
+    end
+    return best
+end
+
 # Pairs order by first, then second (base/pair.jl), so sort(collect(d)) works.
 isless(p::Pair, q::Pair) = ifelse(!isequal(p.first, q.first), isless(p.first, q.first), isless(p.second, q.second))
 
