@@ -258,14 +258,22 @@ void Printer::showPair(const Value& v, const ShowContext& ctx) {
   (void)t;
 }
 
+bool Printer::showCircular(const Value& v, const ShowContext& ctx) {
+  int d = v.isObject() ? ctx.circularDepth(v.obj()) : 0;
+  if (d) write("#= circular reference @-" + std::to_string(d) + " =#");
+  return d != 0;
+}
+
 // show_default: the type, then the fields in parentheses, each shown with :typeinfo => Any.
 void Printer::showStruct(const Value& v, const ShowContext& ctx) {
   const DataType* t = v.type();
   if (t->name->isClosure) return write(t->name->name->view());
   write(ev.universe().show(t));
   write("(");
-  if (auto* s = dynamic_cast<StructObject*>(v.isObject() ? v.obj() : nullptr)) {
+  if (auto* s = dynamic_cast<StructObject*>(v.isObject() ? v.obj() : nullptr); s && !showCircular(v, ctx)) {
+    ShownLink link{v.obj(), ctx.shown};
     ShowContext inner = ctx.withTypeinfo(nullptr);
+    inner.shown = &link;
     for (size_t i = 0; i < s->fields.size(); ++i) {
       if (i) write(", ");
       show(s->fields[i], inner);
@@ -341,10 +349,13 @@ void Printer::showArray(const Value& v, const ShowContext& ctx) {
   const ArrayObject& a = arrayOf(v);
   auto [prefix, implicit] = typeinfoPrefix(v, ctx);
   ShowContext inner = implicit ? ctx : ctx.withTypeinfo(a.elementType);
+  ShownLink link{v.obj(), ctx.shown};
+  inner.shown = &link;
   int64_t n = a.length();
   if (a.dims.size() == 1) {
     write(prefix);
     write("[");
+    if (showCircular(v, ctx)) return write("]");
     auto element = [&](int64_t i) {
       if (!a.unboxed() && !a.storage->values[size_t(i)].defined()) return write("#undef");
       show(arrayGet(ev, a, i), inner);
@@ -379,6 +390,7 @@ void Printer::showArray(const Value& v, const ShowContext& ctx) {
     for (int64_t d : a.dims) write(", " + std::to_string(d));
     return write(")");
   }
+  if (showCircular(v, ctx)) return;
   // [1 2; 3 4]; beyond two dimensions the 2-d slices are joined by ;;; (one ; per dimension).
   int64_t rows = a.dims[0], cols = a.dims[1];
   int64_t slice = rows * cols, slices = n / slice;
@@ -438,7 +450,10 @@ void Printer::showDict(const Value& v, const ShowContext& ctx) {
   const DataType* t = v.type();
   write(typeinfoPrefix(v, ctx).first);
   write("(");
+  if (!entries.empty() && showCircular(v, ctx)) return write(")");
+  ShownLink link{v.obj(), ctx.shown};
   ShowContext inner = ctx.withTypeinfo(ev.universe().apply(ev.core().Pair, t->params));
+  inner.shown = &link;
   int n = 0;
   for (const auto& [key, value] : entries) {
     if (n) write(", ");

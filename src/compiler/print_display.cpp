@@ -198,7 +198,10 @@ void Printer::showPlainArray(const Value& v, const ShowContext& outer) {
   write(describeArray(ev, v));
   if (a.length() == 0) return;
   write(":");
+  if (showCircular(v, outer)) return;
   ShowContext ctx = outer;
+  ShownLink link{v.obj(), outer.shown};
+  ctx.shown = &link;
   if (a.dims.size() >= 2 && a.dims[1] > 1) ctx.compact = true;
   if (ctx.limit && ctx.rows - 4 <= 0) return write(" …");
   write("\n");
@@ -259,6 +262,9 @@ void Printer::showPlainDict(const Value& v, const ShowContext& outer) {
   size_t n = entries.size();
   write(ev.universe().show(v.type()) + " with " + std::to_string(n) + (n == 1 ? " entry" : " entries"));
   write(":");
+  if (showCircular(v, outer)) return;
+  ShownLink link{v.obj(), outer.shown};
+  ctx.shown = &link;
   int64_t rows = INT64_MAX, cols = INT64_MAX, keylen = 0;
   std::vector<std::string> ks, vs;
   if (outer.limit) {

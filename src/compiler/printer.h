@@ -12,12 +12,26 @@
 
 namespace juxla::compiler {
 
+// One container being shown, innermost first (IOContext's :SHOWN_SET entries).
+struct ShownLink {
+  const void* object;
+  const ShownLink* outer;
+};
+
 // The IOContext properties Base's show methods read.
 struct ShowContext {
   const JType* typeinfo = nullptr;  // :typeinfo, the type already printed (nullptr: Any)
   bool compact = false;             // :compact, 6 significant digits and "=>" without spaces
   bool limit = false;               // :limit, long containers elided with … and ⋮
   int64_t rows = 24, cols = 80;     // :displaysize, what :limit fits into
+  const ShownLink* shown = nullptr;  // :SHOWN_SET, the containers being shown around this value
+  // show_circular: 1 for the innermost container being shown, 2 for the next..., 0 if not shown.
+  int circularDepth(const void* object) const {
+    int d = 1;
+    for (const ShownLink* l = shown; l; l = l->outer, ++d)
+      if (l->object == object) return d;
+    return 0;
+  }
   ShowContext withTypeinfo(const JType* t) const {
     ShowContext c = *this;
     c.typeinfo = t;
@@ -47,6 +61,8 @@ class Printer {
 
  private:
   bool hasUserMethod(const char* fn, const Value& v);
+  // Writes `#= circular reference @-d =#` when `v` is already being shown.
+  bool showCircular(const Value& v, const ShowContext& ctx);
   bool hasUserPlainMethod(const Value& v);
   void showFloat(const Value& v, const ShowContext& ctx);
   void showTupleElements(const std::vector<Value>& elements, const DataType* typeinfo, const ShowContext& ctx);
