@@ -60,6 +60,7 @@ Value builtinReduceDims(Evaluator& ev, CallArgs& call) {
   const ArrayObject& a = arrayOf(arr);
   size_t nd = a.dims.size();
   std::vector<bool> reduced(nd, false);
+  if (!call[5].type()->isTupleType) ev.raise("ArgumentError", "dims must be an integer or a tuple of integers", call.span);
   for (const Value& r : call[5].as<TupleObject>()->elements) {
     int64_t d = convertNumber(ev, ev.core().Int64, r, call.span).asInt();
     if (d < 1) ev.raise("ArgumentError", "region dimension(s) must be ≥ 1, got " + std::to_string(d), call.span);

@@ -59,6 +59,25 @@ bool floatIsless(double x, double y) {
 
 double asDouble(const Value& v, const CoreTypes& c) { return v.type() == c.Float32 ? double(v.asFloat32()) : v.asFloat64(); }
 
+// A stable merge sort whose loops are bounded by the lengths alone: a user's `lt` that is not a
+// strict weak order (lt = (a, b) -> true) gives some order, never a read out of bounds, which
+// std::stable_sort does not promise.
+template <class Less>
+void mergeSort(std::vector<int64_t>& v, Less less) {
+  size_t n = v.size();
+  std::vector<int64_t> buffer(n);
+  for (size_t width = 1; width < n; width *= 2) {
+    for (size_t lo = 0; lo < n; lo += 2 * width) {
+      size_t mid = std::min(lo + width, n), hi = std::min(lo + 2 * width, n);
+      size_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) buffer[k++] = less(v[j], v[i]) ? v[j++] : v[i++];
+      while (i < mid) buffer[k++] = v[i++];
+      while (j < hi) buffer[k++] = v[j++];
+    }
+    v.swap(buffer);
+  }
+}
+
 // The permutation (0-based) that sorts `a` stably under the options.
 std::vector<int64_t> sortingPermutation(Evaluator& ev, const ArrayObject& a, const SortOptions& o, frontend::SourceSpan span) {
   int64_t n = a.length();
@@ -91,8 +110,8 @@ std::vector<int64_t> sortingPermutation(Evaluator& ev, const ArrayObject& a, con
       ev.raise("TypeError", "non-boolean (" + ev.universe().show(r.type()) + ") used in boolean context", span);
     return r.asBool();
   };
-  if (o.rev) std::stable_sort(perm.begin(), perm.end(), [&](int64_t i, int64_t j) { return less(j, i); });
-  else std::stable_sort(perm.begin(), perm.end(), less);
+  if (o.rev) mergeSort(perm, [&](int64_t i, int64_t j) { return less(j, i); });
+  else mergeSort(perm, less);
   return perm;
 }
 

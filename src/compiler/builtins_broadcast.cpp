@@ -26,9 +26,10 @@ class DotView : public Object {
 };
 
 // A SubArray of prelude/arrays_views.jl: fields parent, positions (1-based), dims.
-bool isSubArray(const Value& v) {
+bool isSubArray(Evaluator& ev, const Value& v) {
   const DataType* t = v.type();
-  return v.isObject() && t->name->name->view() == "SubArray" && t->name->fieldNames.size() == 3;
+  return v.isObject() && t->name->module == ev.baseModule() && t->name->name->view() == "SubArray" &&
+         t->name->fieldNames.size() == 3;
 }
 
 Operand operandOf(Evaluator& ev, const Value& v, bool& anyArray, bool& anyTuple) {
@@ -53,7 +54,7 @@ Operand operandOf(Evaluator& ev, const Value& v, bool& anyArray, bool& anyTuple)
     op.scalar = false;
     op.dims = {int64_t(e.size())};
     anyTuple = true;
-  } else if (isSubArray(v) || (t->isData() && t->name != c.Ref && isSubtype(ev.universe(), t, c.AbstractArray->wrapper))) {
+  } else if (isSubArray(ev, v) || (t->isData() && t->name != c.Ref && isSubtype(ev.universe(), t, c.AbstractArray->wrapper))) {
     // Other AbstractArrays (views): their elements, collected in their shape.
     op.value = ev.callFunction(ev.baseFunction("collect"), {v});
     op.scalar = false;
@@ -231,7 +232,7 @@ Value builtinBroadcastAssign(Evaluator& ev, CallArgs& call) {
     assignInto(ev, a, linear, a.dims, call[2], call.span);
     return dest;
   }
-  if (isSubArray(dest)) {
+  if (isSubArray(ev, dest)) {
     const auto& f = dest.as<StructObject>()->fields;
     const ArrayObject& pos = arrayOf(f[1]);
     std::vector<int64_t> linear(size_t(pos.length())), dims;
@@ -250,7 +251,7 @@ Value builtinBroadcastAssign(Evaluator& ev, CallArgs& call) {
 
 // a[idx...] on the left of .=: the selected places of a, not a copy.
 Value builtinDotview(Evaluator& ev, CallArgs& call) {
-  if (isSubArray(call[1])) {
+  if (isSubArray(ev, call[1])) {
     // v[idx...] .= x on a view: the view of the view writes into the same parent.
     CallArgs view;
     view.span = call.span;
