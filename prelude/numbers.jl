@@ -137,6 +137,14 @@ sincos(::Irrational{:π}) = (0.0, -1.0)
 log(::Irrational{:ℯ}) = 1
 log(::Irrational{:ℯ}, x::Number) = log(x)
 
+# unsafe_trunc (float.jl): trunc without the range check. Out of range the result is arbitrary in
+# Julia; here it is what x86's conversion gives (typemin(Int64), "integer indefinite") wrapped to T.
+function unsafe_trunc(::Type{T}, x::Union{Float16,Float32,Float64}) where {T<:Union{Int8,Int16,Int32,Int64,UInt8,UInt16,UInt32,UInt64}}
+    t = trunc(x)
+    T === UInt64 && 9.223372036854775808e18 <= t < 1.8446744073709551616e19 && return UInt64(t)
+    return isfinite(t) && -9.223372036854775808e18 <= t < 9.223372036854775808e18 ? Int64(t) % T : typemin(Int64) % T
+end
+
 # ---- rounding modes ----
 
 struct RoundingMode{T} end

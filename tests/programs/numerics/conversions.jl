@@ -11,3 +11,4 @@ println(reinterpret(UInt64, 1.0), " ", reinterpret(Float32, 0x3f800000), " ", re
 println(oftype(1.5, 2), " ", oftype(Int8(1), 3), " ", typeof(oftype(Int8(1), 3)))
 println(Integer(3.0), " ", typeof(Integer(3.0)), " ", AbstractFloat(2), " ", typeof(AbstractFloat(Int32(2))))
 println(Float64(2^53 + 1), " ", Float32(16777217), " ", Int(Float32(16777217)))
+println(unsafe_trunc(Int, -2.2), " ", unsafe_trunc(Int, NaN), " ", unsafe_trunc(UInt8, 2.9f0), " ", typeof(unsafe_trunc(Int32, 1.5)))   # float.jl docstring
