@@ -181,6 +181,33 @@ function cor(x::Vector, y::Vector)
 end
 cor(x::Vector) = one(float(eltype(x)))
 
+# Covariance and correlation matrices of the variables along dims (columns for dims = 1):
+# Statistics' covm/corzm on the centered data X .- mean(X; dims), x'x / (n - 1), cov2cor!.
+function __centered_gram(X::Matrix, dims::Int)
+    dims == 1 || dims == 2 || throw(ArgumentError("dims must be 1 or 2, got $dims"))
+    x = X .- mean(X; dims = dims)
+    return dims == 1 ? (x' * x, x, size(X, 1)) : (x * x', x, size(X, 2))
+end
+function cov(X::Matrix; dims::Int = 1, corrected::Bool = true)
+    C, x, n = __centered_gram(X, dims)
+    return C ./ (n - Int(corrected))
+end
+function cor(X::Matrix; dims::Int = 1)
+    C, x, n = __centered_gram(X, dims)
+    xsd = vec(sqrt.(sum(abs2, x; dims = dims)))
+    nx = length(xsd)
+    for j in 1:nx
+        for i in 1:(j - 1)
+            C[i, j] = C[j, i]
+        end
+        C[j, j] = one(eltype(C))
+        for i in (j + 1):nx
+            C[i, j] = clamp(C[i, j] / (xsd[i] * xsd[j]), -1, 1)
+        end
+    end
+    return C
+end
+
 # ---- median and quantiles ----
 
 middle(x::Union{Bool,Int8,Int16,Int32,Int64,UInt8,UInt16,UInt32,UInt64}) = Float64(x)

@@ -238,7 +238,43 @@ def doc_examples():
     ])
 
 
+def cov_matrix():
+    def center(cols):
+        return [[v - mean(c) for v in c] for c in cols]
+
+    def gram(cols):
+        return [[exact_sum([a * b for a, b in zip(ci, cj)]) for cj in cols] for ci in cols]
+
+    def mat(m):
+        return "[" + "; ".join(" ".join(jl(v) for v in r) for r in m) + "]"
+
+    def cov(cols, corrected=True):
+        n = len(cols[0])
+        return [[v / (n - (1 if corrected else 0)) for v in r] for r in gram(center(cols))]
+
+    def cor(cols):
+        x = center(cols)
+        c = gram(x)
+        sd = [math.sqrt(exact_sum([v * v for v in col])) for col in x]
+        k = len(cols)
+        return [[1.0 if i == j else min(max(c[max(i, j)][min(i, j)] / (sd[max(i, j)] * sd[min(i, j)]), -1.0), 1.0)
+                 for j in range(k)] for i in range(k)]
+
+    X = [[1.0, 2.0, 0.0], [2.0, 4.0, 1.0], [3.0, 6.0, 0.0], [4.0, 8.0, 1.0]]
+    cols = [list(c) for c in zip(*X)]
+    rows2 = [[1, 2], [3, 4], [5, 0]]  # dims = 2: the rows are the variables
+    Y = [[1.0, 2.0], [2.0, 1.0], [3.0, 3.0]]
+    write_out("cov_matrix", [
+        mat(cov(cols)),
+        mat(cor(cols)),
+        mat(cov(cols, False)),
+        mat(cov([[float(v) for v in r] for r in rows2])),
+        mat(cor([list(c) for c in zip(*Y)])),
+    ])
+
+
 if __name__ == "__main__":
+    cov_matrix()
     doc_examples()
     mean_var_std()
     median_quantile()
