@@ -572,9 +572,8 @@ void registerRangeBuiltins(Evaluator& ev) {
   Module* base = ev.baseModule();
   const JType* any = c.Any;
   auto var = [&](const char* n, const JType* upper = nullptr) { return u.typeVar(intern(n), nullptr, upper); };
-  // abstract type AbstractRange{T} <: AbstractVector{T}
-  const TypeVar* T = var("T");
-  TypeName* abstractRange = defineFamily(ev, "AbstractRange", {T}, u.apply(c.AbstractArray, {u.typeValue(T), u.int64(1)}), {}, {}, true, true);
+  // AbstractRange{T} <: AbstractVector{T} is the core's (types.cpp), above UnitRange and StepRange.
+  TypeName* abstractRange = c.AbstractRange;
   const TypeVar* T2 = var("T");
   defineFamily(ev, "TwicePrecision", {T2}, any, {"hi", "lo"}, {T2, T2}, false, false);
   const TypeVar *T3 = var("T"), *R = var("R"), *S = var("S"), *L = var("L", c.Integer);

@@ -490,6 +490,8 @@ void registerCoreBuiltins(Evaluator& ev) {
            {"Tuple", ev.universe().tupleOf({ev.universe().varargOf(c.Any)})}, {"NamedTuple", c.NamedTuple->wrapper},
            {"Array", c.Array->wrapper}, {"AbstractArray", c.AbstractArray->wrapper}, {"Pair", c.Pair->wrapper},
            {"Dict", c.Dict->wrapper}, {"AbstractDict", c.AbstractDict->wrapper}, {"UnitRange", c.UnitRange->wrapper}, {"StepRange", c.StepRange->wrapper},
+           {"AbstractRange", c.AbstractRange->wrapper}, {"OrdinalRange", c.OrdinalRange->wrapper},
+           {"AbstractUnitRange", c.AbstractUnitRange->wrapper},
            {"Val", c.Val->wrapper}, {"Ref", c.Ref->wrapper}, {"Union", c.Bottom},
            {"Vararg", ev.universe().varargOf(c.Any)}}) {
     Binding* b = base->binding(intern(name));

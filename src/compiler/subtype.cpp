@@ -65,6 +65,13 @@ bool Subtyper::covariant(const JType* a, const JType* b) {
     r->lowers.push_back(a);
     return true;
   }
+  // A Union on the left is "for all members": each member gets its own solution of the right
+  // side's variables (Union{StepRange, UnitRange} <: AbstractRange{T} where T).
+  if (a->kind == TypeKind::Union && b->kind == TypeKind::UnionAll) {
+    for (const JType* m : static_cast<const UnionType*>(a)->members)
+      if (!covariant(m, b)) return false;
+    return true;
+  }
   if (b->kind == TypeKind::UnionAll) {
     const UnionAll* ub = static_cast<const UnionAll*>(b);
     right_.push_back({ub->var, std::nullopt, {}});

@@ -123,13 +123,21 @@ Universe::Universe() {
   c.Ref = family("Ref", {"T"}, false);
   c.Ref->isMutable = true;
   {
+    // Julia's range tower: AbstractRange{T} <: AbstractVector{T}, OrdinalRange{T,S} <: AbstractRange{T},
+    // AbstractUnitRange{T} <: OrdinalRange{T,T}, UnitRange{T} <: AbstractUnitRange{T},
+    // StepRange{T,S} <: OrdinalRange{T,S}.
+    c.AbstractRange = family("AbstractRange", {"T"}, true);
+    defineTypeName(c.AbstractRange, apply(c.AbstractArray, {typeValue(c.AbstractRange->params[0]), int64(1)}), {}, {});
+    c.OrdinalRange = family("OrdinalRange", {"T", "S"}, true);
+    defineTypeName(c.OrdinalRange, apply(c.AbstractRange, {typeValue(c.OrdinalRange->params[0])}), {}, {});
+    c.AbstractUnitRange = family("AbstractUnitRange", {"T"}, true);
+    const Value unitT = typeValue(c.AbstractUnitRange->params[0]);
+    defineTypeName(c.AbstractUnitRange, apply(c.OrdinalRange, {unitT, unitT}), {}, {});
     const JType* T = c.UnitRange->params[0];
-    std::vector<Value> ps{typeValue(T), int64(1)};
-    defineTypeName(c.UnitRange, apply(c.AbstractArray, ps), {intern("start"), intern("stop")}, {T, T});
+    defineTypeName(c.UnitRange, apply(c.AbstractUnitRange, {typeValue(T)}), {intern("start"), intern("stop")}, {T, T});
     const JType* S = c.StepRange->params[0];
-    std::vector<Value> ps2{typeValue(S), int64(1)};
-    defineTypeName(c.StepRange, apply(c.AbstractArray, ps2), {intern("start"), intern("step"), intern("stop")},
-                   {S, c.StepRange->params[1], S});
+    defineTypeName(c.StepRange, apply(c.OrdinalRange, {typeValue(S), typeValue(c.StepRange->params[1])}),
+                   {intern("start"), intern("step"), intern("stop")}, {S, c.StepRange->params[1], S});
   }
   defineTypeName(c.Val, c.Any, {}, {});
   defineTypeName(c.Ref, c.Any, {intern("x")}, {c.Ref->params[0]});

@@ -22,7 +22,8 @@ struct CoreTypes {
   // The kinds: the types of types.
   DataType *DataTypeKind, *UnionKind, *UnionAllKind, *TypeVarKind;
   // Parametric families.
-  TypeName *Tuple, *NamedTuple, *Type, *Array, *AbstractArray, *Pair, *AbstractDict, *Dict, *UnitRange, *StepRange, *Val, *Ref;
+  TypeName *Tuple, *NamedTuple, *Type, *Array, *AbstractArray, *Pair, *AbstractDict, *Dict, *AbstractRange, *OrdinalRange,
+      *AbstractUnitRange, *UnitRange, *StepRange, *Val, *Ref;
   const JType* Bottom;  // Union{}
   const DataType* EmptyTuple;  // Tuple{}
 };
