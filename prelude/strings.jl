@@ -155,3 +155,7 @@ function show(io::IO, ::MIME{Symbol("text/plain")}, s::AbstractSet)
         show(io, v)
     end
 end
+
+# repr(mime, x): the text show writes for that MIME type (base/multimedia.jl).
+repr(m::MIME, x; context=nothing) = sprint(show, m, x; context=context)
+repr(m::AbstractString, x; context=nothing) = repr(MIME(m), x; context=context)

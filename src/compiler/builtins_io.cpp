@@ -143,7 +143,10 @@ void applyProperty(Evaluator& ev, ShowContext& show, const Value& key, const Val
   const CoreTypes& c = ev.core();
   if (key.type() != c.Symbol) return;
   std::string_view name = key.asSymbol()->view();
-  if (name == "compact" && value.type() == c.Bool) show.compact = value.asBool();
+  if (name == "compact" && value.type() == c.Bool) {
+    show.compact = value.asBool();
+    show.compactGiven = true;
+  }
   if (name == "limit" && value.type() == c.Bool) show.limit = value.asBool();
   if (name == "typeinfo" && isTypeValue(ev, value)) show.typeinfo = value.asType() == c.Any ? nullptr : value.asType();
   if (name == "displaysize" && value.type()->isTupleType) {

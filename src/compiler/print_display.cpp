@@ -202,7 +202,7 @@ void Printer::showPlainArray(const Value& v, const ShowContext& outer) {
   ShowContext ctx = outer;
   ShownLink link{v.obj(), outer.shown};
   ctx.shown = &link;
-  if (a.dims.size() >= 2 && a.dims[1] > 1) ctx.compact = true;
+  if (!ctx.compactGiven && a.dims.size() >= 2 && a.dims[1] > 1) ctx.compact = true;
   if (ctx.limit && ctx.rows - 4 <= 0) return write(" …");
   write("\n");
   ctx.typeinfo = a.elementType;
@@ -257,7 +257,7 @@ void Printer::showPlainDict(const Value& v, const ShowContext& outer) {
   const auto& entries = v.as<DictObject>()->entries;
   if (entries.empty()) return show(v, outer);
   ShowContext ctx = outer;
-  ctx.compact = true;
+  if (!ctx.compactGiven) ctx.compact = true;
   ctx.typeinfo = nullptr;
   size_t n = entries.size();
   write(ev.universe().show(v.type()) + " with " + std::to_string(n) + (n == 1 ? " entry" : " entries"));

@@ -22,6 +22,7 @@ struct ShownLink {
 struct ShowContext {
   const JType* typeinfo = nullptr;  // :typeinfo, the type already printed (nullptr: Any)
   bool compact = false;             // :compact, 6 significant digits and "=>" without spaces
+  bool compactGiven = false;        // haskey(io, :compact): display then keeps the caller's choice
   bool limit = false;               // :limit, long containers elided with … and ⋮
   int64_t rows = 24, cols = 80;     // :displaysize, what :limit fits into
   const ShownLink* shown = nullptr;  // :SHOWN_SET, the containers being shown around this value
