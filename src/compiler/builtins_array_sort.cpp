@@ -97,19 +97,33 @@ std::vector<int64_t> sortingPermutation(Evaluator& ev, const ArrayObject& a, con
   }
   const CoreTypes& c = ev.core();
   auto less = [&](int64_t i, int64_t j) -> bool {
-    const Value& x = keys[size_t(i)];
-    const Value& y = keys[size_t(j)];
-    switch (kind) {
-      case NativeKind::Signed: return x.asInt() < y.asInt();
-      case NativeKind::Unsigned: return x.rawBits() < y.rawBits();
-      case NativeKind::Float: return floatIsless(asDouble(x, c), asDouble(y, c));
-      case NativeKind::None: break;
-    }
-    Value r = ev.callFunction(o.defaultLt ? ev.baseFunction("isless") : o.lt, {x, y}, span);
+    Value r = ev.callFunction(o.defaultLt ? ev.baseFunction("isless") : o.lt, {keys[size_t(i)], keys[size_t(j)]}, span);
     if (r.type() != c.Bool)
       ev.raise("TypeError", "non-boolean (" + ev.universe().show(r.type()) + ") used in boolean context", span);
     return r.asBool();
   };
+  if (kind != NativeKind::None) {
+    // isless on one primitive type is a strict weak order, so the library's sort is safe here;
+    // keys are read once into plain numbers.
+    std::vector<std::pair<double, int64_t>> f;
+    std::vector<std::pair<uint64_t, int64_t>> u;
+    std::vector<std::pair<int64_t, int64_t>> si;
+    auto order = [&](auto& pairs, auto lt) {
+      if (o.rev) std::stable_sort(pairs.begin(), pairs.end(), [&](const auto& x, const auto& y) { return lt(y.first, x.first); });
+      else std::stable_sort(pairs.begin(), pairs.end(), [&](const auto& x, const auto& y) { return lt(x.first, y.first); });
+      for (size_t k = 0; k < pairs.size(); ++k) perm[k] = pairs[k].second;
+    };
+    for (int64_t i = 0; i < n; ++i) {
+      const Value& x = keys[size_t(i)];
+      if (kind == NativeKind::Float) f.emplace_back(asDouble(x, c), i);
+      else if (kind == NativeKind::Unsigned) u.emplace_back(x.rawBits(), i);
+      else si.emplace_back(x.asInt(), i);
+    }
+    if (kind == NativeKind::Float) order(f, floatIsless);
+    else if (kind == NativeKind::Unsigned) order(u, [](uint64_t a, uint64_t b) { return a < b; });
+    else order(si, [](int64_t a, int64_t b) { return a < b; });
+    return perm;
+  }
   if (o.rev) mergeSort(perm, [&](int64_t i, int64_t j) { return less(j, i); });
   else mergeSort(perm, less);
   return perm;
