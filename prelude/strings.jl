@@ -159,3 +159,6 @@ end
 # repr(mime, x): the text show writes for that MIME type (base/multimedia.jl).
 repr(m::MIME, x; context=nothing) = sprint(show, m, x; context=context)
 repr(m::AbstractString, x; context=nothing) = repr(MIME(m), x; context=context)
+
+# summary of a range: its length and type, as for any vector (base/show.jl array_summary).
+summary(r::AbstractRange) = string(length(r), "-element ", typeof(r))
