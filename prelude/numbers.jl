@@ -3,7 +3,7 @@
 # conversions, rounding, elementary functions and parsing of the primitive numbers are C++
 # builtins (src/compiler/builtins_numbers.cpp and friends); this file builds on them.
 
-export Inf, Inf16, Inf32, Inf64, NaN, NaN16, NaN32, NaN64, π, pi, ℯ, ≈, ≉, AbstractIrrational, Irrational,
+export MathConstants, Inf, Inf16, Inf32, Inf64, NaN, NaN16, NaN32, NaN64, π, pi, ℯ, ≈, ≉, AbstractIrrational, Irrational,
        RoundingMode, RoundNearest, RoundToZero, RoundUp, RoundDown, RoundFromZero, RoundNearestTiesAway,
        RoundNearestTiesUp
 
@@ -143,6 +143,33 @@ function unsafe_trunc(::Type{T}, x::Union{Float16,Float32,Float64}) where {T<:Un
     t = trunc(x)
     T === UInt64 && 9.223372036854775808e18 <= t < 1.8446744073709551616e19 && return UInt64(t)
     return isfinite(t) && -9.223372036854775808e18 <= t < 9.223372036854775808e18 ? Int64(t) % T : typemin(Int64) % T
+end
+
+# Base.MathConstants (mathconstants.jl): γ, φ and catalan besides π and ℯ, whose nearest Float64
+# and Float32 and their side of the exact value come from mpmath (tests/oracles/numerics/README.md).
+Float64(::Irrational{:γ}) = 0.5772156649015329
+Float32(::Irrational{:γ}) = 0.5772157f0
+__irrational_f64_below(::Irrational{:γ}) = false
+__irrational_f32_below(::Irrational{:γ}) = false
+Float64(::Irrational{:φ}) = 1.618033988749895
+Float32(::Irrational{:φ}) = 1.618034f0
+__irrational_f64_below(::Irrational{:φ}) = false
+__irrational_f32_below(::Irrational{:φ}) = false
+Float64(::Irrational{:catalan}) = 0.915965594177219
+Float32(::Irrational{:catalan}) = 0.9159656f0
+__irrational_f64_below(::Irrational{:catalan}) = true
+__irrational_f32_below(::Irrational{:catalan}) = false
+module MathConstants
+export π, pi, ℯ, e, γ, eulergamma, φ, golden, catalan
+const π = Base.π
+const pi = Base.π
+const ℯ = Base.ℯ
+const e = Base.ℯ
+const γ = Base.Irrational{:γ}()
+const eulergamma = γ
+const φ = Base.Irrational{:φ}()
+const golden = φ
+const catalan = Base.Irrational{:catalan}()
 end
 
 # ---- rounding modes ----
