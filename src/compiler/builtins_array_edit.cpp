@@ -213,7 +213,7 @@ Value builtinReverse(Evaluator& ev, CallArgs& call) {
   int64_t n = a.length();
   int64_t lo = call.size() > 2 ? convertNumber(ev, ev.core().Int64, call[2], call.span).asInt() : 1;
   int64_t hi = call.size() > 3 ? convertNumber(ev, ev.core().Int64, call[3], call.span).asInt() : n;
-  if (lo < 1 || hi > n || (lo > hi + 1))
+  if (lo <= hi && (lo < 1 || hi > n))
     ev.raise("BoundsError", "attempt to access " + describeArray(ev, call[1]) + " at index [" + std::to_string(lo < 1 ? lo : hi) + "]", call.span);
   Value out = newArray(ev, a.elementType, a.dims);
   ArrayObject& o = arrayOf(out);

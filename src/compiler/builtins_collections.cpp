@@ -599,6 +599,7 @@ Value builtinReshape(Evaluator& ev, CallArgs& call) {
     if (!given[i].type()->isData() || !isSubtype(ev.universe(), given[i].type(), ev.core().Integer))
       ev.raise("ArgumentError", "array dimensions must be integers, not " + ev.universe().show(given[i].type()), call.span);
     dims.push_back(convertNumber(ev, ev.core().Int64, given[i], call.span).asInt());
+    if (dims.back() < 0) ev.raise("ArgumentError", "invalid Array dimensions", call.span);
     known *= dims.back();
   }
   if (colonAt >= 0) {
