@@ -162,3 +162,16 @@ repr(m::AbstractString, x; context=nothing) = repr(MIME(m), x; context=context)
 
 # summary of a range: its length and type, as for any vector (base/show.jl array_summary).
 summary(r::AbstractRange) = string(length(r), "-element ", typeof(r))
+
+# Printf.Format and Printf.format (stdlib/Printf): a format string kept for later use; the
+# formatting itself is the C++ behind @sprintf.
+module Printf
+struct Format
+    str::String
+end
+format(f::Format, args...) = Base.__sprintf(f.str, args...)
+function format(io::IO, f::Format, args...)
+    print(io, Base.__sprintf(f.str, args...))
+    return nothing
+end
+end

@@ -332,7 +332,7 @@ std::string formatAll(Evaluator& ev, const std::string& fmt, CallArgs& call, siz
   for (const Spec& s : f.specs) needed += 1 + (s.dynamicWidth ? 1 : 0) + (s.dynamicPrecision ? 1 : 0);
   size_t given = call.size() - first;
   if (needed != given)
-    ev.raise("ArgumentError", "mismatch between # of format specifiers and provided args: " + std::to_string(needed) + " != " +
+    ev.raise("ArgumentError", "Number of format specifiers and number of provided args differ: " + std::to_string(needed) + " != " +
                                   std::to_string(given), call.span);
   std::string out = f.texts[0];
   size_t arg = first;
