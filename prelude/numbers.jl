@@ -196,6 +196,10 @@ rem(x, y, ::RoundingMode{:ToZero}) = rem(x, y)
 rem(x, y, ::RoundingMode{:Down}) = mod(x, y)
 rem(x, y, ::RoundingMode{:Up}) = mod(x, -y)
 rem(x::Integer, y::Integer, r::RoundingMode{:Nearest}) = divrem(x, y, r)[2]
+rem(x, y, r::RoundingMode{:Nearest}) = x - y * div(x, y, r)
+rem(x::T, y::T, ::RoundingMode{:Nearest}) where {T<:Union{Float16,Float32,Float64}} = __remainder(x, y)
+div(x::T, y::T, r::RoundingMode{:Nearest}) where {T<:AbstractFloat} = convert(T, round((x - rem(x, y, r)) / y))
+div(x::Real, y::Real, r::RoundingMode{:Nearest}) = div(promote(x, y)..., r)
 
 divrem(x, y) = divrem(x, y, RoundToZero)
 fldmod(x, y) = divrem(x, y, RoundDown)

@@ -228,6 +228,14 @@ Value fusedMultiplyAdd(Evaluator& ev, CallArgs& call) {
   return fromInt(ev, t, v[0].rawBits() * v[1].rawBits() + v[2].rawBits());
 }
 
+// __remainder(x, y): rem(x, y, RoundNearest) on floats of one type (floatfuncs.jl), the IEEE
+// remainder: x - y*n for the integer n nearest x/y, ties to even; exact.
+Value ieeeRemainder(Evaluator& ev, CallArgs& call) {
+  Num t = numOf(ev.core(), call[1].type());
+  if (!isFloatNum(t) || numOf(ev.core(), call[2].type()) != t) raiseNoMethod(ev, call);
+  return fromDouble(ev, t, std::remainder(toDouble(call[1], t), toDouble(call[2], t)));
+}
+
 }  // namespace
 
 void registerMathBuiltins(Evaluator& ev) {
@@ -253,6 +261,7 @@ void registerMathBuiltins(Evaluator& ev) {
   ev.defineBuiltin(base, "atan", {num, num}, atan2);
   ev.defineBuiltin(base, "fma", {num, num, num}, fusedMultiplyAdd);
   ev.defineBuiltin(base, "muladd", {num, num, num}, fusedMultiplyAdd);
+  ev.defineBuiltin(base, "__remainder", {num, num}, ieeeRemainder);
   registerTrigBuiltins(ev);
   registerBitBuiltins(ev);
   registerNumTraitBuiltins(ev);
