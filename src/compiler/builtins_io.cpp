@@ -186,6 +186,24 @@ Value makeIOContext(Evaluator& ev, const Value& parent, const std::vector<std::p
   return Value::object(ev.baseType("IOContext"), obj);
 }
 
+}  // namespace
+
+// The stream a program's show method receives: the IOContext that Base would pass, carrying the
+// properties in force (:compact, :limit, :typeinfo), or the stream itself when none are.
+Value ioForUserShow(Evaluator& ev, const Value& io, const ShowContext& ctx) {
+  ShowContext own = showContextOf(io);
+  if (ctx.compact == own.compact && ctx.limit == own.limit && ctx.typeinfo == own.typeinfo) return io;
+  Universe& u = ev.universe();
+  std::vector<std::pair<Value, Value>> props;
+  if (ctx.compact != own.compact) props.emplace_back(u.symbol("compact"), u.boolean(ctx.compact));
+  if (ctx.limit != own.limit) props.emplace_back(u.symbol("limit"), u.boolean(ctx.limit));
+  if (ctx.typeinfo != own.typeinfo)
+    props.emplace_back(u.symbol("typeinfo"), u.typeValue(ctx.typeinfo ? ctx.typeinfo : ev.core().Any));
+  return makeIOContext(ev, io, props);
+}
+
+namespace {
+
 Value builtinIOContextNew(Evaluator& ev, CallArgs& call) {
   sinkOf(ev, call[1], call.span);
   std::vector<std::pair<Value, Value>> props;

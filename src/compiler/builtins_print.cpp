@@ -93,7 +93,7 @@ bool Printer::hasUserMethod(const char* fn, const Value& v) {
 
 void Printer::show(const Value& v, const ShowContext& ctx) {
   if (v.defined() && !isPrimitiveLeaf(ev.core(), v.type()) && !v.type()->isTupleType && hasUserMethod("show", v)) {
-    ev.callFunction(ev.baseFunction("show"), {io, v});
+    ev.callFunction(ev.baseFunction("show"), {ioForUserShow(ev, io, ctx), v});
     return;
   }
   showDefault(v, ctx);

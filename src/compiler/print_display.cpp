@@ -319,7 +319,7 @@ void Printer::showPlain(const Value& v, const ShowContext& ctx) {
   if (v.defined() && hasUserPlainMethod(v)) {
     Binding* mime = ev.baseModule()->findOwn(intern("MIME"));
     Value instance = ev.callFunction(mime->value, {makeString(ev, "text/plain")});
-    ev.callFunction(ev.baseFunction("show"), {io, instance, v});
+    ev.callFunction(ev.baseFunction("show"), {ioForUserShow(ev, io, ctx), instance, v});
     return;
   }
   showPlainDefault(v, ctx);

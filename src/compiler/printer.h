@@ -89,6 +89,8 @@ std::string showSymbol(std::string_view name);
 bool isImplicitType(Evaluator& ev, const JType* t);
 // The IOContext properties of a stream value (none for a plain IOBuffer or stdout).
 ShowContext showContextOf(const Value& io);
+// `io`, or an IOContext around it with the properties of `ctx` a program's show method should see.
+Value ioForUserShow(Evaluator& ev, const Value& io, const ShowContext& ctx);
 // A new IOBuffer value (print targets for string, repr, sprint).
 Value newIOBuffer(Evaluator& ev);
 // The text written so far to an IOBuffer value.
