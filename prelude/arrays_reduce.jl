@@ -5,29 +5,21 @@ const __empty_reduce_message = "reducing over an empty collection is not allowed
 
 # ---- comparison ----
 
-# Arrays are == when their shapes agree and their elements are ==. (Written for Array and the
-# ranges rather than AbstractArray: ==(::AbstractArray, ::AbstractArray) is judged ambiguous with
-# the range method over a Union; see /work/notes/core-bugs.md.)
-function __array_equal(A, B)
+# Arrays are == when their shapes agree and their elements are ==; isequal likewise elementwise.
+function ==(A::AbstractArray, B::AbstractArray)
     size(A) == size(B) || return false
     for i in 1:length(A)
         A[i] == B[i] || return false
     end
     return true
 end
-function __array_isequal(A, B)
+function isequal(A::AbstractArray, B::AbstractArray)
     size(A) == size(B) || return false
     for i in 1:length(A)
         isequal(A[i], B[i]) || return false
     end
     return true
 end
-==(A::Array, B::Array) = __array_equal(A, B)
-==(A::Array, r::__AnyRange) = __array_equal(A, r)
-==(r::__AnyRange, A::Array) = __array_equal(r, A)
-isequal(A::Array, B::Array) = __array_isequal(A, B)
-isequal(A::Array, r::__AnyRange) = __array_isequal(A, r)
-isequal(r::__AnyRange, A::Array) = __array_isequal(r, A)
 
 # ---- the generic reductions with keywords (these replace Base.jl's keyword-less methods) ----
 

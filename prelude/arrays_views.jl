@@ -50,8 +50,6 @@ getindex(v::SubArray, I...) = getindex(collect(v), I...)
 setindex!(v::SubArray, x, I::Integer...) = (v.parent[v.positions[__view_linear(v, I)]] = x; v)
 
 sum(v::SubArray; dims = nothing, init = __noinit) = sum(collect(v); dims = dims, init = init)
-==(v::SubArray, w::AbstractArray) = collect(v) == w
-==(w::Array, v::SubArray) = w == collect(v)
 fill!(v::SubArray, x) = (for p in v.positions; v.parent[p] = x; end; v)
 similar(v::SubArray) = similar(collect(v))
 function sort!(v::SubArray; by = identity, lt = isless, rev::Bool = false, alg = nothing)
