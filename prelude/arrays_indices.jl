@@ -39,11 +39,9 @@ axes(A::Array) = map(OneTo, size(A))
 axes(A, d::Integer) = d <= ndims(A) ? OneTo(size(A, d)) : OneTo(1)
 axes(r::__AnyRange) = (OneTo(length(r)),)
 axes(t::Tuple) = (OneTo(length(t)),)
-# Julia's eachindex gives OneTo(n); here the unit range 1:n, which loops count directly (a OneTo
-# loop goes through iterate calls, ten times slower; see /work/notes/core-bugs.md). Same elements.
-eachindex(A::AbstractArray) = 1:length(A)
-eachindex(t::Tuple) = 1:length(t)
-eachindex(A::AbstractArray, B::AbstractArray) = (__check_eachindex(A, B); 1:length(A))
+eachindex(A::AbstractArray) = OneTo(length(A))
+eachindex(t::Tuple) = OneTo(length(t))
+eachindex(A::AbstractArray, B::AbstractArray) = (__check_eachindex(A, B); OneTo(length(A)))
 __check_eachindex(A, B) = length(A) == length(B) || throw(DimensionMismatch(
     "all inputs to eachindex must have the same indices, got $(OneTo(length(A))) and $(OneTo(length(B)))"))
 

@@ -7,7 +7,7 @@ println(length(v), " ", length(M), " ", length(A), " ", ndims(v), " ", ndims(M),
 println(eltype(v), " ", eltype(M), " ", eltype(A), " ", eltype(Int[]), " ", eltype(Vector{String}))
 println(axes(v), " ", axes(M))
 println(axes(M, 2), " ", axes(A, 3), " ", axes(M, 3))
-println(collect(eachindex(M)), " ", collect(axes(M, 1)))
+println(collect(eachindex(M)), " ", collect(axes(M, 1)), " ", eachindex(M), " ", eachindex(v))
 for i in eachindex(v)
     print(i, "=", v[i], " ")
 end
