@@ -53,6 +53,14 @@ float(A::AbstractArray) = eltype(A) <: AbstractFloat ? A : map(float, A)
 float(r::UnitRange) = float(first(r)):float(last(r))
 float(r::StepRange) = float(first(r)):float(step(r)):float(last(r))
 
+# unsafe_trunc (float.jl): trunc without the range check. Out of range the result is arbitrary in
+# Julia; here it is what x86's conversion gives (typemin(Int64), "integer indefinite") wrapped to T.
+function unsafe_trunc(::Type{T}, x::Union{Float16,Float32,Float64}) where {T<:Union{Int8,Int16,Int32,Int64,UInt8,UInt16,UInt32,UInt64}}
+    t = trunc(x)
+    T === UInt64 && 9.223372036854775808e18 <= t < 1.8446744073709551616e19 && return UInt64(t)
+    return isfinite(t) && -9.223372036854775808e18 <= t < 9.223372036854775808e18 ? Int64(t) % T : typemin(Int64) % T
+end
+
 # ---- irrational constants: π, ℯ (base/irrationals.jl, base/mathconstants.jl) ----
 
 abstract type AbstractIrrational <: Real end
@@ -127,7 +135,7 @@ isone(::AbstractIrrational) = false
 zero(::AbstractIrrational) = false
 one(::AbstractIrrational) = true
 sign(x::AbstractIrrational) = sign(Float64(x))
-# sin(π) and tan(π) are exactly zero; ℯ^x is exp(x); log(ℯ, x) is log(x).
+# sin(π), cos(π), tan(π) and cot(π) are exact (mathconstants.jl); ℯ^x is exp(x); log(ℯ, x) is log(x).
 sin(::Irrational{:π}) = 0.0
 cos(::Irrational{:π}) = -1.0
 tan(::Irrational{:π}) = 0.0
@@ -136,14 +144,6 @@ sincos(::Irrational{:π}) = (0.0, -1.0)
 ^(::Irrational{:ℯ}, x::Number) = exp(x)
 log(::Irrational{:ℯ}) = 1
 log(::Irrational{:ℯ}, x::Number) = log(x)
-
-# unsafe_trunc (float.jl): trunc without the range check. Out of range the result is arbitrary in
-# Julia; here it is what x86's conversion gives (typemin(Int64), "integer indefinite") wrapped to T.
-function unsafe_trunc(::Type{T}, x::Union{Float16,Float32,Float64}) where {T<:Union{Int8,Int16,Int32,Int64,UInt8,UInt16,UInt32,UInt64}}
-    t = trunc(x)
-    T === UInt64 && 9.223372036854775808e18 <= t < 1.8446744073709551616e19 && return UInt64(t)
-    return isfinite(t) && -9.223372036854775808e18 <= t < 9.223372036854775808e18 ? Int64(t) % T : typemin(Int64) % T
-end
 
 # Base.MathConstants (mathconstants.jl): γ, φ and catalan besides π and ℯ, whose nearest Float64
 # and Float32 and their side of the exact value come from mpmath (tests/oracles/numerics/README.md).
