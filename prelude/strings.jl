@@ -175,3 +175,26 @@ function format(io::IO, f::Format, args...)
     return nothing
 end
 end
+
+# filter over a string keeps the characters f accepts, as a String.
+function filter(f, s::AbstractString)
+    out = IOBuffer()
+    for c in s
+        f(c) && print(out, c)
+    end
+    return String(take!(out))
+end
+
+# eachline(io): the lines readline would return, until eof.
+struct EachLine{IOT<:IO}
+    io::IOT
+    keep::Bool
+end
+eachline(io::IO; keep::Bool=false) = EachLine(io, keep)
+eltype(::Type{<:EachLine}) = String
+iterate(e::EachLine, state=nothing) = eof(e.io) ? nothing : (readline(e.io; keep=e.keep), nothing)
+# String(chars): the characters of a vector joined.
+String(v::AbstractVector{T}) where {T<:AbstractChar} = join(v)
+# Strings iterate Chars (eltype drives unique, collect and friends).
+eltype(::Type{T}) where {T<:AbstractString} = Char
+eltype(::AbstractString) = Char

@@ -280,6 +280,82 @@ Value builtinSprint(Evaluator& ev, CallArgs& call) {
 
 Value builtinIOBuffer(Evaluator& ev, CallArgs&) { return newIOBuffer(ev); }
 
+// ---- reading: IOBuffer(s) holds text and a read position (readline, readlines, read, eof) ----
+
+class ReadBuffer : public IOObject {
+ public:
+  size_t position = 0;
+};
+
+Value builtinIOBufferOf(Evaluator& ev, CallArgs& call) {
+  auto* obj = new ReadBuffer();
+  obj->buffer = stringOf(call[1]);
+  return Value::object(ev.baseType("IOBuffer"), obj);
+}
+
+// Any IOBuffer reads from its position: one made from a string starts at its beginning, one that
+// was written to has its position at the end (nothing to read), as in Julia.
+ReadBuffer* readerOf(Evaluator& ev, const Value& io, frontend::SourceSpan span) {
+  auto* r = io.isObject() ? dynamic_cast<ReadBuffer*>(io.obj()) : nullptr;
+  if (!r) {
+    sinkOf(ev, io, span);
+    if (io.as<IOObject>()->stream) ev.raise("ArgumentError", "juxla reads only from an IOBuffer; stdin is not open", span);
+  }
+  return r;
+}
+
+bool keepKeyword(Evaluator& ev, CallArgs& call) {
+  for (auto& [k, v] : call.keywords) {
+    if (k->view() != "keep" || v.type() != ev.core().Bool)
+      ev.raise("MethodError", "readline/readlines take only the keyword `keep::Bool`", call.span);
+    return v.asBool();
+  }
+  return false;
+}
+
+// The next line (without its \n, or \r\n, unless keep) and advances past it.
+std::string nextLine(ReadBuffer* r, bool keep) {
+  if (!r || r->position >= r->buffer.size()) return "";
+  size_t nl = r->buffer.find('\n', r->position);
+  size_t end = nl == std::string::npos ? r->buffer.size() : nl + 1;
+  std::string line = r->buffer.substr(r->position, end - r->position);
+  r->position = end;
+  if (!keep && !line.empty() && line.back() == '\n') {
+    line.pop_back();
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+  }
+  return line;
+}
+
+Value builtinReadline(Evaluator& ev, CallArgs& call) {
+  bool keep = keepKeyword(ev, call);
+  return makeString(ev, nextLine(readerOf(ev, call[1], call.span), keep));
+}
+
+Value builtinReadlines(Evaluator& ev, CallArgs& call) {
+  bool keep = keepKeyword(ev, call);
+  ReadBuffer* r = readerOf(ev, call[1], call.span);
+  std::vector<std::string> lines;
+  while (r && r->position < r->buffer.size()) lines.push_back(nextLine(r, keep));
+  Value out = newArray(ev, ev.core().String, {int64_t(lines.size())});
+  for (size_t i = 0; i < lines.size(); ++i) arraySet(ev, arrayOf(out), int64_t(i), makeString(ev, lines[i]), call.span);
+  return out;
+}
+
+// read(io, String): everything from the position on.
+Value builtinReadString(Evaluator& ev, CallArgs& call) {
+  ReadBuffer* r = readerOf(ev, call[1], call.span);
+  if (!r) return makeString(ev, "");
+  std::string rest = r->buffer.substr(std::min(r->position, r->buffer.size()));
+  r->position = r->buffer.size();
+  return makeString(ev, rest);
+}
+
+Value builtinEof(Evaluator& ev, CallArgs& call) {
+  ReadBuffer* r = readerOf(ev, call[1], call.span);
+  return ev.universe().boolean(!r || r->position >= r->buffer.size());
+}
+
 
 Value builtinTake(Evaluator& ev, CallArgs& call) {
   IOObject* io = sinkOf(ev, call[1], call.span);
@@ -405,6 +481,7 @@ void registerPrintfBuiltins(Evaluator& ev);  // builtins_printf.cpp
 void registerPrintBuiltins(Evaluator& ev) {
   Module* base = ev.baseModule();
   const CoreTypes& c = ev.core();
+  Universe& u = ev.universe();
   const JType* any = c.Any;
   const DataType* io = defineBaseType(ev, "IO", c.Any, true, false);
   const DataType* buffer = defineBaseType(ev, "IOBuffer", io, false, true);
@@ -439,6 +516,11 @@ void registerPrintBuiltins(Evaluator& ev) {
   ev.defineBuiltin(base, "__show_plain", {io, any}, builtinShowPlainTo);
   ev.defineBuiltin(base, "__log", {c.Symbol, any}, builtinLog, true)->hasKeywordSplat = true;
   defineTypeBuiltin(ev, buffer, {}, builtinIOBuffer);
+  defineTypeBuiltin(ev, buffer, {c.AbstractString}, builtinIOBufferOf);
+  ev.defineBuiltin(base, "readline", {io}, builtinReadline)->hasKeywordSplat = true;
+  ev.defineBuiltin(base, "readlines", {io}, builtinReadlines)->hasKeywordSplat = true;
+  ev.defineBuiltin(base, "read", {io, u.apply(c.Type, {u.typeValue(c.String)})}, builtinReadString);
+  ev.defineBuiltin(base, "eof", {io}, builtinEof);
   registerPrintfBuiltins(ev);
 }
 
