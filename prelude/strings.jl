@@ -1,8 +1,7 @@
-# Strings, the part that is naturally Julia (strings/io.jl, strings/search.jl, strings/util.jl):
-# join, searching with predicates, findall, count and eachsplit. Byte-level work (indexing,
-# split, strip, replace, case) is in C++ (builtins_strings.cpp, builtins_string_ops.cpp).
-
-export MIME, printstyled
+# Strings, the part that is naturally Julia (strings/io.jl, strings/search.jl, strings/util.jl,
+# strings/basic.jl): join, searching with predicates, findall, count, eachsplit, Symbol(x...),
+# strip(pred, s), character indices, map/filter over a string, promotion and eltype. Byte-level
+# work (indexing, split, strip, replace, case) is in C++ (builtins_strings.cpp, builtins_string_ops.cpp).
 
 # join(io, itr, delim, last): print each element; `last` goes before the final one.
 function join(io::IO, itr, delim, last)
@@ -124,58 +123,6 @@ end
 # Mixed strings promote to String (strings/basic.jl): [SubString, String] is a Vector{String}.
 promote_rule(::Type{<:AbstractString}, ::Type{<:AbstractString}) = String
 
-# printstyled: juxla's streams have no :color, so the text is printed without escape codes
-# (what Julia writes when stdout is not a terminal).
-printstyled(io::IO, xs...; bold::Bool=false, italic::Bool=false, underline::Bool=false, blink::Bool=false,
-            reverse::Bool=false, hidden::Bool=false, color=:normal) = print(io, xs...)
-printstyled(xs...; kw...) = printstyled(stdout, xs...; kw...)
-
-# MIME types (base/multimedia.jl): MIME("text/plain") is the singleton MIME{Symbol("text/plain")}().
-# show(io, MIME"text/plain"(), x) is what display writes; its fallback is the C++ text/plain printer.
-struct MIME{mime} end
-MIME(s::AbstractString) = MIME{Symbol(s)}()
-print(io::IO, ::MIME{mime}) where {mime} = print(io, mime)
-show(io::IO, ::MIME{Symbol("text/plain")}, x) = __show_plain(io, x)
-
-# Sets in text/plain (base/show.jl): a summary, then one element per line.
-summary(s::AbstractSet) = string(typeof(s), " with ", length(s), length(s) == 1 ? " element" : " elements")
-function show(io::IO, ::MIME{Symbol("text/plain")}, s::AbstractSet)
-    isempty(s) && return show(io, s)
-    print(io, summary(s), ":")
-    rows = get(io, :limit, false) ? get(io, :displaysize, (24, 80))[1] - 4 : typemax(Int)
-    rows < 1 && return print(io, " …")
-    i = 0
-    for v in s
-        i += 1
-        print(io, "\n  ")
-        if i == rows < length(s)
-            print(io, "⋮ ")
-            break
-        end
-        show(io, v)
-    end
-end
-
-# repr(mime, x): the text show writes for that MIME type (base/multimedia.jl).
-repr(m::MIME, x; context=nothing) = sprint(show, m, x; context=context)
-repr(m::AbstractString, x; context=nothing) = repr(MIME(m), x; context=context)
-
-# summary of a range: its length and type, as for any vector (base/show.jl array_summary).
-summary(r::AbstractRange) = string(length(r), "-element ", typeof(r))
-
-# Printf.Format and Printf.format (stdlib/Printf): a format string kept for later use; the
-# formatting itself is the C++ behind @sprintf.
-module Printf
-struct Format
-    str::String
-end
-format(f::Format, args...) = Base.__sprintf(f.str, args...)
-function format(io::IO, f::Format, args...)
-    print(io, Base.__sprintf(f.str, args...))
-    return nothing
-end
-end
-
 # filter over a string keeps the characters f accepts, as a String.
 function filter(f, s::AbstractString)
     out = IOBuffer()
@@ -185,14 +132,6 @@ function filter(f, s::AbstractString)
     return String(take!(out))
 end
 
-# eachline(io): the lines readline would return, until eof.
-struct EachLine{IOT<:IO}
-    io::IOT
-    keep::Bool
-end
-eachline(io::IO; keep::Bool=false) = EachLine(io, keep)
-eltype(::Type{<:EachLine}) = String
-iterate(e::EachLine, state=nothing) = eof(e.io) ? nothing : (readline(e.io; keep=e.keep), nothing)
 # String(chars): the characters of a vector joined.
 String(v::AbstractVector{T}) where {T<:AbstractChar} = join(v)
 # Strings iterate Chars (eltype drives unique, collect and friends).
