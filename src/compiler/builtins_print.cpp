@@ -148,8 +148,21 @@ void Printer::showFloat(const Value& v, const ShowContext& ctx) {
   write(juliaFloatString(floatValue(c, v), widthOf(c, t), style));
 }
 
+namespace {
+// How deeply showDefault is nested on this thread: tuples and pairs nest without a :SHOWN_SET link.
+thread_local size_t showNesting = 0;
+struct NestingGuard {
+  NestingGuard() { ++showNesting; }
+  ~NestingGuard() { --showNesting; }
+};
+}  // namespace
+
 void Printer::showDefault(const Value& v, const ShowContext& ctx) {
   if (!v.defined()) return write("#undef");
+  NestingGuard nesting;
+  if (showNesting > kMaxShowNesting)
+    ev.raise("StackOverflowError", "values nested deeper than " + std::to_string(kMaxShowNesting) +
+                                       " levels cannot be shown");
   const CoreTypes& c = ev.core();
   Universe& u = ev.universe();
   const DataType* t = v.type();
@@ -258,6 +271,18 @@ void Printer::showPair(const Value& v, const ShowContext& ctx) {
   (void)t;
 }
 
+ShownLink::ShownLink(const void* obj, const ShownLink* out) : object(obj), outer(out) {
+  if (outer) {
+    all = outer->all;
+  } else {
+    owned_ = std::make_unique<std::unordered_multiset<const void*>>();
+    all = owned_.get();
+  }
+  all->insert(object);
+}
+
+ShownLink::~ShownLink() { all->erase(all->find(object)); }
+
 bool Printer::showCircular(const Value& v, const ShowContext& ctx) {
   int d = v.isObject() ? ctx.circularDepth(v.obj()) : 0;
   if (d) write("#= circular reference @-" + std::to_string(d) + " =#");
@@ -349,13 +374,14 @@ void Printer::showArray(const Value& v, const ShowContext& ctx) {
   const ArrayObject& a = arrayOf(v);
   auto [prefix, implicit] = typeinfoPrefix(v, ctx);
   ShowContext inner = implicit ? ctx : ctx.withTypeinfo(a.elementType);
-  ShownLink link{v.obj(), ctx.shown};
-  inner.shown = &link;
+  // show_circular is asked before this array joins the chain its elements see.
   int64_t n = a.length();
   if (a.dims.size() == 1) {
     write(prefix);
     write("[");
     if (showCircular(v, ctx)) return write("]");
+    ShownLink link{v.obj(), ctx.shown};
+    inner.shown = &link;
     auto element = [&](int64_t i) {
       if (!a.unboxed() && !a.storage->values[size_t(i)].defined()) return write("#undef");
       show(arrayGet(ev, a, i), inner);
@@ -391,6 +417,8 @@ void Printer::showArray(const Value& v, const ShowContext& ctx) {
     return write(")");
   }
   if (showCircular(v, ctx)) return;
+  ShownLink link{v.obj(), ctx.shown};
+  inner.shown = &link;
   // [1 2; 3 4]; beyond two dimensions the 2-d slices are joined by ;;; (one ; per dimension).
   int64_t rows = a.dims[0], cols = a.dims[1];
   int64_t slice = rows * cols, slices = n / slice;

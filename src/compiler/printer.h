@@ -4,7 +4,9 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <unordered_set>
 #include <string_view>
 
 #include "compiler/evaluator.h"
@@ -12,11 +14,26 @@
 
 namespace juxla::compiler {
 
-// One container being shown, innermost first (IOContext's :SHOWN_SET entries).
-struct ShownLink {
+// One container being shown, innermost first (IOContext's :SHOWN_SET entries). The chain's
+// objects are also counted in a set shared along it, so "not being shown" is answered in O(1)
+// (Julia walks the chain each time, quadratic in the nesting depth).
+class ShownLink {
+ public:
+  ShownLink(const void* object, const ShownLink* outer);
+  ~ShownLink();
+  ShownLink(const ShownLink&) = delete;
+  ShownLink& operator=(const ShownLink&) = delete;
   const void* object;
   const ShownLink* outer;
+  std::unordered_multiset<const void*>* all;
+
+ private:
+  std::unique_ptr<std::unordered_multiset<const void*>> owned_;
 };
+
+// Values nested deeper than this end the program with a StackOverflowError, as Julia's
+// recursive show would, instead of overflowing the C++ stack.
+constexpr size_t kMaxShowNesting = 10000;
 
 // The IOContext properties Base's show methods read.
 struct ShowContext {
@@ -28,6 +45,7 @@ struct ShowContext {
   const ShownLink* shown = nullptr;  // :SHOWN_SET, the containers being shown around this value
   // show_circular: 1 for the innermost container being shown, 2 for the next..., 0 if not shown.
   int circularDepth(const void* object) const {
+    if (!shown || !shown->all->count(object)) return 0;
     int d = 1;
     for (const ShownLink* l = shown; l; l = l->outer, ++d)
       if (l->object == object) return d;
