@@ -16,6 +16,7 @@ struct MIME{mime} end
 MIME(s::AbstractString) = MIME{Symbol(s)}()
 print(io::IO, ::MIME{mime}) where {mime} = print(io, mime)
 show(io::IO, ::MIME{Symbol("text/plain")}, x) = __show_plain(io, x)
+show(io::IO, m::AbstractString, x) = show(io, MIME(m), x)
 
 # Sets in text/plain (base/show.jl): a summary, then one element per line.
 summary(s::AbstractSet) = string(typeof(s), " with ", length(s), length(s) == 1 ? " element" : " elements")
