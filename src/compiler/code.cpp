@@ -176,7 +176,8 @@ Value ForIn::eval(Evaluator& ev, Frame& f) const {
   // a:b, a:s:b and Base.OneTo(n) (eachindex, axes) over Int64 count directly: the common loops,
   // with the same elements as iterate gives.
   int64_t start = 0, step = 1, count = -1;
-  if (t->params.size() >= 1 && t->params[0].asType() == c.Int64 && iterable.isObject()) {
+  bool countable = t->name == c.UnitRange || t->name == c.StepRange || (t->name->name == oneToName() && t->name->module == ev.baseModule());
+  if (countable && t->params.size() >= 1 && t->params[0].asType() == c.Int64 && iterable.isObject()) {
     const auto& fields = iterable.as<StructObject>()->fields;
     if (t->name == c.UnitRange) {
       start = fields[0].asInt();
