@@ -201,7 +201,7 @@ Value builtinReadNpy(Evaluator& ev, CallArgs& call) {
   if (!h.fortranOrder) std::reverse(dims.begin(), dims.end());
   Value out = newArray(ev, ev.core().*(dt->type), dims);
   ArrayObject& a = arrayOf(out);
-  std::memcpy(a.storage->bytes.data(), bytes.data() + dataStart, size_t(need));
+  if (need > 0) std::memcpy(a.storage->bytes.data(), bytes.data() + dataStart, size_t(need));  // empty arrays have no buffer
   if (dt->type == &CoreTypes::Bool)
     for (uint8_t& b : a.storage->bytes) b = b != 0;
   return out;

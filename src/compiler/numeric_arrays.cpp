@@ -65,7 +65,7 @@ template <>
 std::vector<double> readAs<double>(Evaluator& ev, const ArrayObject& a) {
   std::vector<double> out(size_t(a.length()));
   if (a.elementType == ev.core().Float64) {
-    std::memcpy(out.data(), a.storage->bytes.data(), out.size() * 8);
+    if (!out.empty()) std::memcpy(out.data(), a.storage->bytes.data(), out.size() * 8);  // empty: no buffer
     return out;
   }
   for (int64_t i = 0; i < a.length(); ++i) out[size_t(i)] = elementAsDouble(ev, a, i);
