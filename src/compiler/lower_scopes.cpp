@@ -437,7 +437,11 @@ void Lowering::analyze(const Node* root, FunctionInfo* f, Scope* scope, const Me
       }
       for (const Node* p : params) b.declareParam(p, scope, scope->parent);
     }
-    for (const TypeVar* v : method->sparams) scope->explicitLocals.push_back(v->name);
+    // `where` variables are set on entry like arguments, so closures capture their values.
+    for (const TypeVar* v : method->sparams) {
+      scope->explicitLocals.push_back(v->name);
+      scope->params.push_back(v->name);
+    }
     b.walk(def->child(1), scope);
   } else {
     b.walk(root, scope);
