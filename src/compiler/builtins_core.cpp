@@ -288,7 +288,8 @@ Value applyTypeParams(Evaluator& ev, const JType* t, const std::vector<Value>& p
     const UnionAll* ua = static_cast<const UnionAll*>(body);
     if (k < params.size()) {
       const Value& p = params[k++];
-      if (isTypeValue(ev, p) && !isSubtype(u, p.asType(), ua->var->upper))
+      // A `where` variable stands for the types within both bounds (f(x::S{T}) where T is fine for S{T<:Number}).
+      if (isTypeValue(ev, p) && p.type() != u.core().TypeVarKind && !isSubtype(u, p.asType(), ua->var->upper))
         ev.raise("TypeError", "in " + u.show(t) + ", parameter " + u.showParam(p) + " is not a subtype of the bound " + u.show(ua->var->upper), span);
       bindings[ua->var] = p;
     } else {
