@@ -504,3 +504,6 @@ __kwfunc(f; kw...) = KwFunc(f, kw)
 (k::KwFunc)(xs...) = k.f(xs...; k.kw...)
 
 propertynames(x) = fieldnames(typeof(x))
+
+# A SubString converts to a String (strings/basic.jl), e.g. when [sub, "plain"] promotes to Vector{String}.
+convert(::Type{String}, s::AbstractString) = String(s)

@@ -482,7 +482,8 @@ const JType* promoteType(Evaluator& ev, const JType* a, const JType* b) {
   // Nothing with T gives Union{Nothing, T}, as Julia's promote_rule says.
   if (a == c.Nothing || b == c.Nothing) return ev.universe().unionOf({a, b});
   Universe& u = ev.universe();
-  if (isSubtype(u, a, c.Number) && isSubtype(u, b, c.Number) && a->isData() && b->isData()) {
+  // Julia's promote_type asks promote_rule for any two types (strings/basic.jl: two AbstractStrings give String).
+  if (a->isData() && b->isData()) {
     const JType* r = juliaPromoteRule(ev, a, b);
     if (r != c.Bottom) {
       // The rule's answer may itself need promoting with a side (π with Float32 -> Float32).
