@@ -103,6 +103,9 @@ class Lowering {
   std::map<const Node*, Scope*> scopeOf;       // scope-introducing nodes
   std::map<const Node*, Var*> varOfNode;       // identifier leaves resolved to locals
   std::map<const Node*, FunctionInfo*> functions;  // lambdas, local functions, comprehensions
+  // Local functions with several methods: the closure type and merged captures per variable.
+  std::map<Var*, const DataType*> localFunctionTypes_;
+  std::map<Var*, std::vector<Var*>> localFunctionCaptures_;
   std::map<const SymbolName*, Value> typeNames;    // names bound while evaluating types
 
   [[noreturn]] void error(const Node* at, const std::string& message);

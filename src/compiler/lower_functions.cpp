@@ -1,5 +1,8 @@
 // Functions: reading signatures, generating a lambda's frame layout and body, closures (one type
-// per lambda, its captured variables as fields), generators and comprehensions.
+// per lambda, or per local function with several methods; captured variables as fields),
+// generators and comprehensions.
+#include <algorithm>
+
 #include "compiler/builtins.h"
 #include "compiler/lower.h"
 #include "compiler/objects.h"
@@ -276,18 +279,49 @@ void Lowering::makeClosureTypes(FunctionInfo* fi) {
   bool isGenerator = n->kind == K::Generator || n->kind == K::Filter;
   SignatureSpec sig;
   if (!isGenerator) sig = readSignature(*this, n);
-  std::string name = "#" + std::to_string(++ev.closureCount);
-  if (sig.callee && identifierName(sig.callee)) name = std::string(identifierName(sig.callee)->view());
-  TypeName* tn = u.newTypeName(intern(name), module, {});
-  tn->isClosure = true;
-  std::vector<const SymbolName*> fieldNames;
-  std::vector<const JType*> fieldTypes;
-  for (Var* v : fi->captures) {
-    fieldNames.push_back(v->name);
-    fieldTypes.push_back(ev.core().Any);
+  // A local function defined by several `walk(...) = ...` in one body is one closure type with a
+  // method per definition: the siblings share the type and the union of their captures.
+  Var* target = nullptr;
+  if (!isGenerator && n->kind == K::Function && sig.callee && identifierName(unwrapParens(sig.callee))) {
+    auto it = varOfNode.find(unwrapParens(sig.callee));
+    if (it != varOfNode.end()) target = it->second;
   }
-  u.defineTypeName(tn, ev.core().Function, fieldNames, fieldTypes);
-  fi->closureType = static_cast<const DataType*>(tn->wrapper);
+  if (target) {
+    if (auto shared = localFunctionTypes_.find(target); shared != localFunctionTypes_.end()) {
+      fi->closureType = shared->second;
+      fi->captures = localFunctionCaptures_.at(target);
+    } else {
+      std::vector<FunctionInfo*> siblings;
+      std::vector<Var*> merged;
+      for (auto& [node, other] : functions) {
+        if (other->parent != fi->parent || node->kind != K::Function) continue;
+        SignatureSpec os = readSignature(*this, node);
+        auto it = os.callee ? varOfNode.find(unwrapParens(os.callee)) : varOfNode.end();
+        if (it == varOfNode.end() || it->second != target) continue;
+        siblings.push_back(other);
+        for (Var* v : other->captures)
+          if (std::find(merged.begin(), merged.end(), v) == merged.end()) merged.push_back(v);
+      }
+      for (FunctionInfo* other : siblings) other->captures = merged;
+      localFunctionCaptures_[target] = merged;
+    }
+  }
+  TypeName* tn = fi->closureType ? fi->closureType->name : nullptr;
+  if (!tn) {
+    std::string name = "#" + std::to_string(++ev.closureCount);
+    if (sig.callee && identifierName(sig.callee)) name = std::string(identifierName(sig.callee)->view());
+    tn = u.newTypeName(intern(name), module, {});
+    tn->isClosure = true;
+    std::vector<const SymbolName*> fieldNames;
+    std::vector<const JType*> fieldTypes;
+    for (Var* v : fi->captures) {
+      fieldNames.push_back(v->name);
+      fieldTypes.push_back(ev.core().Any);
+    }
+    u.defineTypeName(tn, ev.core().Function, fieldNames, fieldTypes);
+    fi->closureType = static_cast<const DataType*>(tn->wrapper);
+    if (target) localFunctionTypes_[target] = fi->closureType;
+  }
   MethodTable* table = ev.tableFor(tn);
   std::vector<const JType*> paramTypes;
   bool vararg = false;
