@@ -159,10 +159,6 @@ Value builtinBroadcast(Evaluator& ev, CallArgs& call) {
   return broadcastElements(ev, call);
 }
 
-// A dot call nested in another (x .* 2 in x .* 2 .+ 1): part of Julia's fused broadcasted tree,
-// so it never takes the range rules that only a whole broadcast over ranges has.
-Value builtinBroadcastFused(Evaluator& ev, CallArgs& call) { return broadcastElements(ev, call); }
-
 Value broadcastElements(Evaluator& ev, CallArgs& call) {
   bool anyArray = false, anyTuple = false;
   std::vector<Operand> ops;
@@ -291,7 +287,6 @@ void registerBroadcastBuiltins(Evaluator& ev) {
   const JType* any = ev.core().Any;
   defineBaseType(ev, "__DotView", ev.core().Any, false, true);
   ev.defineBuiltin(base, "broadcast", {any, any}, builtinBroadcast, true);
-  ev.defineBuiltin(base, "__broadcast_fused", {any, any}, builtinBroadcastFused, true);
   ev.defineBuiltin(base, "__broadcast_assign!", {any, any}, builtinBroadcastAssign);
   ev.defineBuiltin(base, "__dotview", {any, any}, builtinDotview, true);
 }

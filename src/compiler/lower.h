@@ -115,9 +115,7 @@ class Lowering {
   const Code* assign(const Node* lhs, const Code* value, const Node* at);
   const Code* read(const Node* identifier);
   const Code* call(const Node* n);                  // call / dotcall / juxtapose forms
-  const Code* dotcall(const Node* n, bool fused);
-  const Code* dotOperand(const Node* n);
-  bool dotOperands_ = false;  // callArgs is lowering the operands of a dot call
+  const Code* dotcall(const Node* n);
   const Code* indexArgument(const Node* index, std::vector<bool>& splat);
   const Code* withSplats(const Code* call, std::vector<bool> splat);
   const Code* callBase(const char* fn, std::vector<const Code*> args, const Node* at);

@@ -42,29 +42,25 @@ const Code* Lowering::withSplats(const Code* call, std::vector<bool> splat) {
   return call;
 }
 
-// f.(x, y) and x .+ y: broadcast(f, args...). A dot call directly inside another is part of the
-// same fused expression (Julia's broadcasted tree): it materializes without the range rules, so
-// (1:3) .* 2 .+ 1 is a Vector as in Julia while (1:3) .+ 1 stays a range.
-const Code* Lowering::dotcall(const Node* n, bool fused) {
+// f.(x, y) and x .+ y: broadcast(f, args...). Nested dot calls broadcast one after another; the
+// values are those of Julia's fused broadcast, because the range rules Julia applies while building
+// the fused tree (r .* 2 is a range there too) are the ones broadcast applies to each stage here.
+const Code* Lowering::dotcall(const Node* n) {
   std::vector<Node*> ch(n->children().begin(), n->children().end());
-  const char* broadcastFn = fused ? "__broadcast_fused" : "broadcast";
   const Code* f;
   std::vector<const Code*> args;
   if (n->isInfix() && ch.size() >= 3) {
     f = expr(ch[1]);
-    args.push_back(dotOperand(ch[0]));
-    for (size_t i = 2; i < ch.size(); ++i) args.push_back(dotOperand(ch[i]));
+    args.push_back(expr(ch[0]));
+    for (size_t i = 2; i < ch.size(); ++i) args.push_back(expr(ch[i]));
   } else if (n->has(frontend::kPrefixOpFlag) && ch.size() == 2) {
     f = expr(ch[0]);
-    args.push_back(dotOperand(ch[1]));
+    args.push_back(expr(ch[1]));
   } else {
     // f.(x, y...; k = v): the keywords go to every element's call, through Base.__kwfunc(f; k = v).
     f = expr(ch.at(0));
-    Call* bc = lambda->make<Call>(n->span, baseRef(broadcastFn, n), std::vector<const Code*>{});
-    bool saved = dotOperands_;
-    dotOperands_ = true;
+    Call* bc = lambda->make<Call>(n->span, baseRef("broadcast", n), std::vector<const Code*>{});
     bc->args = callArgs(std::span<Node* const>(ch.data() + 1, ch.size() - 1), bc);
-    dotOperands_ = saved;
     if (!bc->kwNames.empty() || !bc->kwSplats.empty()) {
       Call* kf = lambda->make<Call>(n->span, baseRef("__kwfunc", n), std::vector<const Code*>{f});
       std::swap(kf->kwNames, bc->kwNames);
@@ -78,17 +74,7 @@ const Code* Lowering::dotcall(const Node* n, bool fused) {
     return bc;
   }
   args.insert(args.begin(), f);
-  return callBase(broadcastFn, std::move(args), n);
-}
-
-// An operand of a dot call: a nested dot call fuses with it, anything else is an ordinary value.
-const Code* Lowering::dotOperand(const Node* n) {
-  bool saved = dotOperands_;
-  dotOperands_ = false;
-  const Node* bare = unwrapParens(n);
-  const Code* c = bare->kind == K::Dotcall ? dotcall(bare, true) : expr(n);
-  dotOperands_ = saved;
-  return c;
+  return callBase("broadcast", std::move(args), n);
 }
 
 const Code* Lowering::callBase(const char* fn, std::vector<const Code*> args, const Node* at) {
@@ -178,7 +164,7 @@ std::vector<const Code*> Lowering::callArgs(std::span<Node* const> args, Call* i
       into->splat.push_back(true);
       continue;
     }
-    out.push_back(dotOperands_ ? dotOperand(a) : expr(a));
+    out.push_back(expr(a));
     if (!into->splat.empty()) into->splat.push_back(false);
   }
   return out;
@@ -325,7 +311,7 @@ const Code* Lowering::expr(const Node* n) {
     case K::Block:
     case K::Toplevel: return block(n);
     case K::Call: return call(n);
-    case K::Dotcall: return dotcall(n, false);
+    case K::Dotcall: return dotcall(n);
     case K::Juxtapose: return callBase("*", {expr(n->child(0)), expr(n->child(1))}, n);
     case K::Comparison: return comparisonChain(*this, n);
     case K::AndAnd: return lambda->make<And>(n->span, expr(n->child(0)), expr(n->child(1)));
