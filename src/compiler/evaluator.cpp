@@ -55,6 +55,8 @@ void Evaluator::bootstrap() {
     base_->findOwn(intern(name))->exported = false;
     (void)m;
   }
+  universe_.mainModule = main_;
+  universe_.baseModule = base_;
   registerBuiltins(*this);
   loadPrelude(*this);
 }

@@ -1,5 +1,6 @@
 // How types print, as Julia shows them: Vector{Float64}, Matrix{Int64}, Tuple{Int64, Float64},
 // @NamedTuple{a::Int64}, Union{Nothing, Int64}, Vector{T} where T<:Real, typeof(f).
+#include "compiler/module.h"
 #include "compiler/objects.h"
 #include "compiler/universe.h"
 
@@ -27,6 +28,19 @@ std::string Universe::showParam(const Value& p) const {
   }
   if (t == core_.Char) return "'" + std::string(1, char(p.asChar())) + "'";
   return show(t) + "(" + std::to_string(p.rawBits()) + ")";
+}
+
+// show.jl: a type is written with its module path unless Main sees it by its bare name
+// (Base.Generator, Main.M.Point); a standard library module (here a child of Base) is written by
+// its own name (Random.Xoshiro).
+std::string Universe::moduleQualifier(const TypeName* tn) const {
+  const Module* m = tn->module;
+  if (!m || !mainModule || m == mainModule || tn->isClosure || tn->isSingletonFunction) return "";
+  if (const Binding* b = mainModule->resolve(tn->name); b && b->value.defined() && isKindType(core_, b->value.type()) &&
+                                                        b->value.asType() == tn->wrapper)
+    return "";
+  if (m == baseModule || m->parent == baseModule) return std::string(m->name->view()) + ".";
+  return m->qualifiedName() + ".";
 }
 
 std::string Universe::show(const JType* t) const {
@@ -58,7 +72,7 @@ std::string Universe::show(const JType* t) const {
       }
       if (body->isData()) {
         const DataType* dt = static_cast<const DataType*>(body);
-        if (dt->name->wrapper == t) return std::string(dt->name->name->view());
+        if (dt->name->wrapper == t) return moduleQualifier(dt->name) + std::string(dt->name->name->view());
         if ((dt->name == core_.Array || dt->name == core_.AbstractArray) && dt->params.size() == 2 &&
             dt->params[0].type() == core_.TypeVarKind && dt->params[1].type() == core_.Int64 && vars.size() == 1 &&
             dt->params[0].asType() == vars[0] && vars[0]->upper == core_.Any && vars[0]->lower == core_.Bottom) {
@@ -87,7 +101,7 @@ std::string Universe::show(const JType* t) const {
   const DataType* dt = static_cast<const DataType*>(t);
   const TypeName* tn = dt->name;
   if (tn->isSingletonFunction) return "typeof(" + std::string(tn->name->view()) + ")";
-  std::string name(tn->name->view());
+  std::string name = moduleQualifier(tn) + std::string(tn->name->view());
   if (dt->params.empty()) return dt->isTupleType ? "Tuple{}" : name;
   if (dt->isTupleType && dt->params.size() > 3) {  // show.jl: NTuple{4, Int64} for more than 3 equal elements
     bool same = true;

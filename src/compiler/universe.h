@@ -78,6 +78,12 @@ class Universe {
   Value symbol(std::string_view name) const { return Value::pointer(core_.Symbol, intern(name)); }
   Value character(uint32_t codePoint) const { return Value::bits(core_.Char, codePoint); }
 
+  // Main and Base, for printing a type of another module qualified (Main.M.Point) when Main does
+  // not see it by its bare name; set by the evaluator once the modules exist.
+  const Module* mainModule = nullptr;
+  const Module* baseModule = nullptr;
+  std::string moduleQualifier(const TypeName* tn) const;
+
  private:
   template <typename T>
   T* own(std::unique_ptr<T> t) {
