@@ -103,6 +103,41 @@ static std::string sourceText(Evaluator& ev, const Node* n) {
   return std::string(f.text().substr(n->span.begin, n->span.end - n->span.begin));
 }
 
+// An expression as Julia prints it (show of an Expr) for @show and @assert: binary operators
+// spaced (`x + 1`, `a:b` not), call arguments after ", ". Other forms keep their source text.
+static std::string expressionText(Evaluator& ev, const Node* n) {
+  auto all = [&](size_t from, const char* sep) {
+    std::string out;
+    for (size_t i = from; i < n->numChildren(); ++i) out += (i > from ? sep : "") + expressionText(ev, n->child(i));
+    return out;
+  };
+  for (const Node* c : n->children())
+    if (c->kind == K::Parameters || c->kind == K::Equals || c->kind == K::Do) return sourceText(ev, n);
+  if (n->isLeaf()) return sourceText(ev, n);
+  switch (n->kind) {
+    case K::Parens:
+      return n->numChildren() == 1 ? "(" + expressionText(ev, n->child(0)) + ")" : sourceText(ev, n);
+    case K::Call: {
+      if (n->isInfix() && n->numChildren() >= 3 && identifierName(n->child(1))) {
+        std::string op(identifierName(n->child(1))->view());
+        std::string sep = op == ":" ? op : " " + op + " ";
+        std::string out = expressionText(ev, n->child(0));
+        for (size_t i = 2; i < n->numChildren(); ++i) out += sep + expressionText(ev, n->child(i));
+        return out;
+      }
+      if (n->has(frontend::kPrefixOpFlag) && n->numChildren() == 2) return sourceText(ev, n->child(0)) + expressionText(ev, n->child(1));
+      if (n->has(frontend::kPostfixOpFlag)) return sourceText(ev, n);
+      return expressionText(ev, n->child(0)) + "(" + all(1, ", ") + ")";
+    }
+    case K::Comparison: return all(0, " ");
+    case K::AndAnd: return expressionText(ev, n->child(0)) + " && " + expressionText(ev, n->child(1));
+    case K::OrOr: return expressionText(ev, n->child(0)) + " || " + expressionText(ev, n->child(1));
+    case K::Ref: return expressionText(ev, n->child(0)) + "[" + all(1, ", ") + "]";
+    case K::Tuple: return "(" + all(0, ", ") + (n->numChildren() == 1 ? ",)" : ")");
+    default: return sourceText(ev, n);
+  }
+}
+
 const Code* Lowering::macro(const Node* n) {
   const Node* nameNode = n->child(0);
   // (macro_name m), (. Mod (macro_name m)), (macro_name_str r)
@@ -114,7 +149,7 @@ const Code* Lowering::macro(const Node* n) {
     if (bare->kind == K::MacroNameStr) name += "_str";
   }
   std::vector<Node*> args(n->children().begin() + 1, n->children().end());
-  auto source = [&](const Node* a) { return literal(Value::object(ev.core().String, new StringObject(sourceText(ev, a))), a); };
+  auto source = [&](const Node* a) { return literal(Value::object(ev.core().String, new StringObject(expressionText(ev, a))), a); };
 
   if (name == "show") {
     std::vector<const Code*> stmts;
