@@ -188,8 +188,8 @@ const Code* Lowering::macro(const Node* n) {
         c->kwNames.push_back(identifierName(a->child(0)));
         c->kwValues.push_back(expr(a->child(1)));
       } else if (i > 0) {
-        // @info "msg" x (1, 2): a value after the message is a `key = value` line keyed by its text.
-        c->kwNames.push_back(identifierName(a) ? identifierName(a) : intern(sourceText(ev, a)));
+        // @info "msg" x (1, 2): a value after the message is a `key = value` line keyed by the expression.
+        c->kwNames.push_back(identifierName(a) ? identifierName(a) : intern(expressionText(ev, a)));
         c->kwValues.push_back(expr(a));
       } else {
         parts.push_back(expr(a));
