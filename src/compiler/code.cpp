@@ -330,8 +330,10 @@ Value Call::eval(Evaluator& ev, Frame& f) const {
     if (i < kwNames.size()) addKeyword(kwNames[i], kwValues[i]->eval(ev, f));
   }
 
-  // Dispatch, through this call site's cache.
+  // Dispatch, through this call site's cache; Int64/Float64 arithmetic first, without it.
   size_t n = call.size();
+  if (n == 3 && call.keywords.empty())
+    if (Value r = ev.scalarArithmetic(call[0], call[1], call[2]); r.defined()) return r;
   if (n == cacheArity && cacheTable->version == cacheVersion) {
     bool hit = true;
     for (size_t i = 0; i < n; ++i) hit &= call[i].type() == cacheTypes[i];

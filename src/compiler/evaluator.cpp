@@ -59,6 +59,72 @@ void Evaluator::bootstrap() {
   universe_.baseModule = base_;
   registerBuiltins(*this);
   loadPrelude(*this);
+  initScalarOps();
+}
+
+static const char* const kScalarOpNames[7] = {"+", "-", "*", "/", "<", "<=", "=="};
+
+BuiltinFn Evaluator::builtinFor(const DataType* function, const DataType* a, const DataType* b) {
+  const JType* types[3] = {function, a, b};
+  const MethodTable::Lookup& found = function->name->methods->lookup(universe_, types);
+  return found.method ? found.method->builtin : nullptr;
+}
+
+void Evaluator::initScalarOps() {
+  const DataType *i64 = core().Int64, *f64 = core().Float64;
+  for (int i = 0; i < 7; ++i) {
+    ScalarOp& op = scalarOps_[i];
+    op.function = baseFunction(kScalarOpNames[i]).type();
+    op.intBuiltin = builtinFor(op.function, i64, i64);
+    op.floatBuiltin = builtinFor(op.function, f64, f64);
+    op.mixedBuiltin = builtinFor(op.function, f64, i64);
+  }
+  scalarOpsReady_ = true;
+}
+
+Value Evaluator::scalarArithmetic(const Value& f, const Value& a, const Value& b) {
+  const DataType *ta = a.type(), *tb = b.type();
+  const DataType *i64 = core().Int64, *f64 = core().Float64;
+  if (!scalarOpsReady_ || (ta != i64 && ta != f64) || (tb != i64 && tb != f64)) return Value();
+  const DataType* ft = f.type();
+  int i = 0;
+  while (i < 7 && scalarOps_[i].function != ft) ++i;
+  if (i == 7) return Value();
+  ScalarOp& op = scalarOps_[i];
+  if (op.checkedVersion != ft->name->methods->version) {
+    op.intOk = op.intBuiltin && builtinFor(ft, i64, i64) == op.intBuiltin;
+    op.floatOk = op.floatBuiltin && builtinFor(ft, f64, f64) == op.floatBuiltin;
+    op.mixedOk = op.mixedBuiltin && builtinFor(ft, f64, i64) == op.mixedBuiltin && builtinFor(ft, i64, f64) == op.mixedBuiltin;
+    op.checkedVersion = ft->name->methods->version;
+  }
+  if (ta == i64 && tb == i64) {
+    if (!op.intOk) return Value();
+    uint64_t x = uint64_t(a.asInt()), y = uint64_t(b.asInt());  // two's complement wrap-around, as Julia
+    switch (i) {
+      case 0: return universe_.int64(int64_t(x + y));
+      case 1: return universe_.int64(int64_t(x - y));
+      case 2: return universe_.int64(int64_t(x * y));
+      case 3: return universe_.float64(double(a.asInt()) / double(b.asInt()));
+      case 4: return universe_.boolean(a.asInt() < b.asInt());
+      case 5: return universe_.boolean(a.asInt() <= b.asInt());
+      default: return universe_.boolean(a.asInt() == b.asInt());
+    }
+  }
+  // Int64 with Float64 promotes the integer to Float64 for arithmetic; Julia compares them exactly,
+  // so mixed comparisons take the dispatched path.
+  if (ta != tb && (i >= 4 || !op.mixedOk)) return Value();
+  if (ta == tb && !op.floatOk) return Value();
+  double x = ta == f64 ? a.asFloat64() : double(a.asInt());
+  double y = tb == f64 ? b.asFloat64() : double(b.asInt());
+  switch (i) {
+    case 0: return universe_.float64(x + y);
+    case 1: return universe_.float64(x - y);
+    case 2: return universe_.float64(x * y);
+    case 3: return universe_.float64(x / y);
+    case 4: return universe_.boolean(x < y);
+    case 5: return universe_.boolean(x <= y);
+    default: return universe_.boolean(x == y);
+  }
 }
 
 Module* Evaluator::findModule(const SymbolName* name, Module* from) {

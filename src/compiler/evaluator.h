@@ -186,6 +186,25 @@ class Evaluator {
   std::vector<std::shared_ptr<Lambda>> toplevelLambdas_;    // statements' code (closures' methods point in)
   std::unordered_map<std::string, Value> baseFunctions_;
   uint64_t steps_ = 0;
+  // Int64 and Float64 arithmetic and comparison without dispatch, while Base's builtin methods
+  // for them are still the ones a call would pick (a program may add methods to +).
+  struct ScalarOp {
+    const DataType* function = nullptr;
+    BuiltinFn intBuiltin = nullptr, floatBuiltin = nullptr, mixedBuiltin = nullptr;
+    uint64_t checkedVersion = ~uint64_t(0);
+    bool intOk = false, floatOk = false, mixedOk = false;
+  };
+  ScalarOp scalarOps_[7];
+  bool scalarOpsReady_ = false;
+  void initScalarOps();
+  BuiltinFn builtinFor(const DataType* function, const DataType* a, const DataType* b);
+
+ public:
+  // f(a, b) for +, -, *, /, <, <=, == on two Int64 or two Float64: the value, or undefined when the
+  // call must be dispatched.
+  Value scalarArithmetic(const Value& f, const Value& a, const Value& b);
+
+ private:
   std::set<uint32_t> preludeFiles_;  // errors are reported at the user's code, not inside these
 };
 
