@@ -271,6 +271,7 @@ const Code* Lowering::expr(const Node* n) {
   if (!n) error(n, "missing expression");
   if (n->isLeaf()) {
     switch (n->kind) {
+      case K::Ampersand:
       case K::Identifier: {
         const SymbolName* name = identifierName(n);
         std::string_view nm = name->view();

@@ -10,6 +10,7 @@ const SymbolName* identifierName(const Node* n) {
   n = unwrapParens(n);
   if (n && n->isLeaf() && n->kind == K::Identifier && n->value.type == frontend::ValueType::Symbol)
     return intern(n->value.text);
+  if (n && n->isLeaf() && n->kind == K::Ampersand) return intern("&");  // `&` as a value: reduce(&, v)
   return nullptr;
 }
 
