@@ -400,7 +400,20 @@ Value builtinThrow(Evaluator& ev, CallArgs& call) {
     Value text = ev.callFunction(ev.baseFunction("sprint"), {ev.baseFunction("showerror"), e}, call.span);
     ev.raise(name, ev.printValue(text), call.span);
   }
-  if (name == "DomainError" && field("val")) {
+  if (name == "BoundsError" && field("a")) {
+    // errorshow.jl: "attempt to access <summary of a> at index [i, j]".
+    message = "attempt to access " + ev.printValue(ev.callFunction(ev.baseFunction("summary"), {*field("a")}, call.span));
+    if (const Value* i = field("i")) {
+      std::string index;
+      if (i->type()->isTupleType) {
+        const auto& parts = i->as<TupleObject>()->elements;
+        for (size_t k = 0; k < parts.size(); ++k) index += (k ? ", " : "") + ev.printValue(parts[k]);
+      } else {
+        index = i->type() == ev.core().String ? ev.showValue(*i) : ev.printValue(*i);
+      }
+      message += " at index [" + index + "]";
+    }
+  } else if (name == "DomainError" && field("val")) {
     message = "with " + ev.showValue(*field("val")) + (field("msg") ? ": " + ev.printValue(*field("msg")) : "");
   } else if (name == "KeyError" && field("key")) {
     message = "key " + ev.showValue(*field("key")) + " not found";
