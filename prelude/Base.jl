@@ -507,3 +507,14 @@ propertynames(x) = fieldnames(typeof(x))
 
 # A SubString converts to a String (strings/basic.jl), e.g. when [sub, "plain"] promotes to Vector{String}.
 convert(::Type{String}, s::AbstractString) = String(s)
+
+# ---- the AbstractArray interface for a program's own array types (abstractarray.jl) ----
+# Defining size and a scalar getindex is enough: iteration, length, slicing and printing follow.
+iterate(A::AbstractArray, i = 1) = i > length(A) ? nothing : (A[i], i + 1)
+function getindex(A::AbstractArray, I...)
+    all(i -> i isa Integer, I) && throw(ErrorException("getindex not defined for $(typeof(A))"))
+    length(I) == 1 || throw(ArgumentError("indexing a $(typeof(A)) with several non-scalar indices is not supported"))
+    return [A[i] for i in __index_positions(A, I[1])]
+end
+__index_positions(A, r::AbstractVector) = r
+__index_positions(A, ::typeof(:)) = 1:length(A)

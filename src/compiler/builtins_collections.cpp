@@ -142,6 +142,15 @@ Value builtinLength(Evaluator& ev, CallArgs& call) {
   if (v.type()->name == c.Dict) return ev.universe().int64(int64_t(v.as<DictObject>()->entries.size()));
   if (v.type()->name == c.Pair) return ev.universe().int64(2);
   if (isSubtype(ev.universe(), v.type(), c.Number)) return ev.universe().int64(1);
+  // A program's own AbstractArray subtype: the product of its size, as abstractarray.jl defines length.
+  if (isSubtype(ev.universe(), v.type(), c.AbstractArray->wrapper)) {
+    Value dims = ev.callFunction(ev.baseFunction("size"), {v}, call.span);
+    if (dims.type()->isTupleType) {
+      int64_t n = 1;
+      for (const Value& d : dims.as<TupleObject>()->elements) n *= d.asInt();
+      return ev.universe().int64(n);
+    }
+  }
   ev.raise("MethodError", "no method matching length(::" + ev.universe().show(v.type()) + ")", call.span);
 }
 
@@ -167,6 +176,10 @@ Value builtinSize(Evaluator& ev, CallArgs& call) {
 }
 
 Value builtinNdims(Evaluator& ev, CallArgs& call) {
+  // ndims(::AbstractArray{T,N}) is N, read from the type (a program's own array types too).
+  if (!isArray(ev, call[1]))
+    for (const DataType* s = call[1].type(); s; s = s->super)
+      if (s->name == ev.core().AbstractArray && s->params.size() == 2 && s->params[1].type() == ev.core().Int64) return s->params[1];
   return ev.universe().int64(int64_t(shapeOf(ev, call[1], call.span).size()));
 }
 

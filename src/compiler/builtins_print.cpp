@@ -210,6 +210,10 @@ void Printer::showDefault(const Value& v, const ShowContext& ctx) {
   }
   if (t->name == c.Array) return showArray(v, ctx);
   if (t->name == c.Dict) return showDict(v, ctx);
+  // A program's own AbstractArray subtype (size and getindex) prints as its elements, as in Julia.
+  if (const Module* m = t->name->module; m && m != ev.baseModule() && m->parent != ev.baseModule() &&
+                                            isSubtype(u, t, c.AbstractArray->wrapper))
+    return showArray(ev.callFunction(ev.baseFunction("collect"), {v}), ctx);
   if (dynamic_cast<StructObject*>(v.obj()) || (!v.isObject() && t->name->fieldNames.empty())) return showStruct(v, ctx);
   write(u.show(t));
   write("(...)");
