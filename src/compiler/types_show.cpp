@@ -35,10 +35,12 @@ std::string Universe::showParam(const Value& p) const {
 // its own name (Random.Xoshiro).
 std::string Universe::moduleQualifier(const TypeName* tn) const {
   const Module* m = tn->module;
-  if (!m || !mainModule || m == mainModule || tn->isClosure || tn->isSingletonFunction) return "";
-  if (const Binding* b = mainModule->resolve(tn->name); b && b->value.defined() && isKindType(core_, b->value.type()) &&
-                                                        b->value.asType() == tn->wrapper)
-    return "";
+  if (!m || !mainModule || m == mainModule || tn->isClosure) return "";
+  if (const Binding* b = mainModule->resolve(tn->name); b && b->value.defined()) {
+    bool visibleType = isKindType(core_, b->value.type()) && b->value.asType() == tn->wrapper;
+    bool visibleFunction = tn->isSingletonFunction && b->value.type()->name == tn;  // typeof(f) for f itself
+    if (visibleType || visibleFunction) return "";
+  }
   if (m == baseModule || m->parent == baseModule) return std::string(m->name->view()) + ".";
   return m->qualifiedName() + ".";
 }
@@ -100,7 +102,7 @@ std::string Universe::show(const JType* t) const {
   }
   const DataType* dt = static_cast<const DataType*>(t);
   const TypeName* tn = dt->name;
-  if (tn->isSingletonFunction) return "typeof(" + std::string(tn->name->view()) + ")";
+  if (tn->isSingletonFunction) return "typeof(" + moduleQualifier(tn) + std::string(tn->name->view()) + ")";
   std::string name = moduleQualifier(tn) + std::string(tn->name->view());
   if (dt->params.empty()) return dt->isTupleType ? "Tuple{}" : name;
   if (dt->isTupleType && dt->params.size() > 3) {  // show.jl: NTuple{4, Int64} for more than 3 equal elements
