@@ -8,9 +8,11 @@ end
 struct Square
     side::Float64
 end
+area(s::Square) = s.side^2
 end
 using .Shapes
 println(Circle(1.0), " ", typeof(Circle(1.0)))
 println(Shapes.Square(2.0))
 println(typeof(Shapes.Square(2.0)))
 println([Shapes.Square(1.0)])
+println(typeof(Shapes.area), " ", Shapes.area(Shapes.Square(3.0)))
