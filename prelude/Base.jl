@@ -214,38 +214,30 @@ function prod(f, itr; init = __noinit)
 end
 prod(itr; init = __noinit) = prod(identity, itr; init = init)
 
-function maximum(f, itr)
+# maximum/minimum fold with max/min; findmax/findmin keep the first best index (a NaN wins and stops).
+function __fold_extreme(pick, f, itr)
     y = iterate(itr)
     y === nothing && throw(ArgumentError("reducing over an empty collection is not allowed; consider supplying `init` to the reducer"))
     best = f(y[1])
     y = iterate(itr, y[2])
     while y !== nothing
-        best = max(best, f(y[1]))
+        best = pick(best, f(y[1]))
         y = iterate(itr, y[2])
     end
     return best
 end
+maximum(f, itr) = __fold_extreme(max, f, itr)
 maximum(itr) = maximum(identity, itr)
-function minimum(f, itr)
-    y = iterate(itr)
-    y === nothing && throw(ArgumentError("reducing over an empty collection is not allowed; consider supplying `init` to the reducer"))
-    best = f(y[1])
-    y = iterate(itr, y[2])
-    while y !== nothing
-        best = min(best, f(y[1]))
-        y = iterate(itr, y[2])
-    end
-    return best
-end
+minimum(f, itr) = __fold_extreme(min, f, itr)
 minimum(itr) = minimum(identity, itr)
 extrema(itr) = (minimum(itr), maximum(itr))
 
-function findmax(f, itr)
+function __find_extreme(better, f, itr)
     best = nothing
     bestindex = 0
     for (i, x) in enumerate(itr)
         v = f(x)
-        if best === nothing || isless(best, v) || (v != v)
+        if best === nothing || better(v, best) || (v != v)
             best = v
             bestindex = i
             v != v && break
@@ -254,21 +246,9 @@ function findmax(f, itr)
     bestindex == 0 && throw(ArgumentError("collection must be non-empty"))
     return (best, bestindex)
 end
+findmax(f, itr) = __find_extreme((v, best) -> isless(best, v), f, itr)
 findmax(itr) = findmax(identity, itr)
-function findmin(f, itr)
-    best = nothing
-    bestindex = 0
-    for (i, x) in enumerate(itr)
-        v = f(x)
-        if best === nothing || isless(v, best) || (v != v)
-            best = v
-            bestindex = i
-            v != v && break
-        end
-    end
-    bestindex == 0 && throw(ArgumentError("collection must be non-empty"))
-    return (best, bestindex)
-end
+findmin(f, itr) = __find_extreme(isless, f, itr)
 findmin(itr) = findmin(identity, itr)
 argmax(itr) = findmax(itr)[2]
 argmin(itr) = findmin(itr)[2]

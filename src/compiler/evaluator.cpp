@@ -305,11 +305,10 @@ Value Evaluator::call(CallArgs& call) {
 
   std::string signature = callSignature(call);
   JuliaError e("MethodError", "", call.span);
-  auto describe = [&](const Method& m) { return describeMethod(m); };
   if (!found.ambiguous.empty()) {
     e.message = signature + " is ambiguous.";
     for (const Method* m : found.ambiguous)
-      e.notes.push_back({frontend::SourceSpan{m->loc.file, m->loc.offset, m->loc.offset}, "candidate: " + describe(*m)});
+      e.notes.push_back({frontend::SourceSpan{m->loc.file, m->loc.offset, m->loc.offset}, "candidate: " + describeMethod(*m)});
     // Julia suggests the candidates' common signature: at each position the narrowest of their
     // parameter types when one is below all the others, else the argument's type.
     std::string fix = functionName(*this, call[0]) + "(";
@@ -344,7 +343,7 @@ Value Evaluator::call(CallArgs& call) {
     size_t shown = 0;
     for (const auto& m : table->methods) {
       if (shown++ == 4) break;
-      e.notes.push_back({frontend::SourceSpan{m->loc.file, m->loc.offset, m->loc.offset}, "candidate: " + describe(*m)});
+      e.notes.push_back({frontend::SourceSpan{m->loc.file, m->loc.offset, m->loc.offset}, "candidate: " + describeMethod(*m)});
     }
   }
   throw e;

@@ -95,6 +95,44 @@ bool sameStructDefinition(Evaluator& ev, const Value& previous, const TypeName* 
   return true;
 }
 
+// The head of a type definition: `Name`, `Name{T, S <: Real}`, optionally `<: Super`. The
+// parameters become TypeVars, visible by name in `names` for the supertype and field types.
+struct TypeHead {
+  const SymbolName* name = nullptr;
+  std::vector<const TypeVar*> params;
+  const Node* sig = nullptr;
+  const Node* super = nullptr;
+};
+
+TypeHead readTypeHead(Lowering& l, Universe& u, const Node* sig, std::map<const SymbolName*, Value>& names,
+                      const char* paramMessage, const char* nameMessage) {
+  TypeHead h;
+  if (sig->kind == K::Subtype && sig->numChildren() == 2) {
+    h.super = sig->child(1);
+    sig = sig->child(0);
+  }
+  h.sig = sig;
+  h.name = identifierName(sig);
+  if (!h.name && sig->kind == K::Curly) {
+    h.name = identifierName(sig->child(0));
+    for (size_t i = 1; i < sig->numChildren(); ++i) {
+      const Node* p = sig->child(i);
+      const SymbolName* pn = identifierName(p);
+      const JType* upper = nullptr;
+      if (!pn && p->kind == K::Subtype && p->numChildren() == 2) {
+        pn = identifierName(p->child(0));
+        upper = l.evalType(p->child(1), names).asType();
+      }
+      if (!pn) l.error(p, paramMessage);
+      const TypeVar* tv = u.typeVar(pn, nullptr, upper);
+      h.params.push_back(tv);
+      names[pn] = u.typeValue(tv);
+    }
+  }
+  if (!h.name) l.error(sig, nameMessage);
+  return h;
+}
+
 // Base.@kwdef: Foo(; a = default, b = default) evaluates the defaults it needs, then calls Foo(a, b).
 Value structKeywordConstructor(Evaluator& ev, CallArgs& call);
 
@@ -108,34 +146,15 @@ Value defineStruct(Evaluator& ev, Frame&, const Node* n, Module* m) {
     n = n->child(n->numChildren() - 1);
   }
   bool isMutable = n->has(frontend::kMutableFlag);
-  const Node* sig = n->child(0);
   const Node* body = n->child(1);
-  const Node* superNode = nullptr;
-  if (sig->kind == K::Subtype && sig->numChildren() == 2) {
-    superNode = sig->child(1);
-    sig = sig->child(0);
-  }
   Lowering l(ev, m);
   std::map<const SymbolName*, Value> names;
-  std::vector<const TypeVar*> params;
-  const SymbolName* name = identifierName(sig);
-  if (!name && sig->kind == K::Curly) {
-    name = identifierName(sig->child(0));
-    for (size_t i = 1; i < sig->numChildren(); ++i) {
-      const Node* p = sig->child(i);
-      const SymbolName* pn = identifierName(p);
-      const JType* upper = nullptr;
-      if (!pn && p->kind == K::Subtype && p->numChildren() == 2) {
-        pn = identifierName(p->child(0));
-        upper = l.evalType(p->child(1), names).asType();
-      }
-      if (!pn) l.error(p, "expected a type parameter like `T` or `T <: Real`");
-      const TypeVar* tv = u.typeVar(pn, nullptr, upper);
-      params.push_back(tv);
-      names[pn] = u.typeValue(tv);
-    }
-  }
-  if (!name) l.error(sig, "expected a struct name");
+  TypeHead head = readTypeHead(l, u, n->child(0), names, "expected a type parameter like `T` or `T <: Real`",
+                               "expected a struct name");
+  const SymbolName* name = head.name;
+  const Node* sig = head.sig;
+  const Node* superNode = head.super;
+  std::vector<const TypeVar*>& params = head.params;
   Binding* binding = m->binding(name);
   const Value previous = binding->value;
 
@@ -276,33 +295,13 @@ Value structKeywordConstructor(Evaluator& ev, CallArgs& call) {
 
 Value defineAbstractType(Evaluator& ev, Frame&, const Node* n, Module* m) {
   Universe& u = ev.universe();
-  const Node* sig = n->child(0);
-  const Node* superNode = nullptr;
-  if (sig->kind == K::Subtype && sig->numChildren() == 2) {
-    superNode = sig->child(1);
-    sig = sig->child(0);
-  }
   Lowering l(ev, m);
   std::map<const SymbolName*, Value> names;
-  std::vector<const TypeVar*> params;
-  const SymbolName* name = identifierName(sig);
-  if (!name && sig->kind == K::Curly) {
-    name = identifierName(sig->child(0));
-    for (size_t i = 1; i < sig->numChildren(); ++i) {
-      const Node* p = sig->child(i);
-      const SymbolName* pn = identifierName(p);
-      const JType* upper = nullptr;
-      if (!pn && p->kind == K::Subtype && p->numChildren() == 2) {
-        pn = identifierName(p->child(0));
-        upper = l.evalType(p->child(1), names).asType();
-      }
-      if (!pn) l.error(p, "expected a type parameter");
-      const TypeVar* tv = u.typeVar(pn, nullptr, upper);
-      params.push_back(tv);
-      names[pn] = u.typeValue(tv);
-    }
-  }
-  if (!name) l.error(sig, "expected a type name");
+  TypeHead head = readTypeHead(l, u, n->child(0), names, "expected a type parameter", "expected a type name");
+  const SymbolName* name = head.name;
+  const Node* sig = head.sig;
+  const Node* superNode = head.super;
+  const std::vector<const TypeVar*>& params = head.params;
   Binding* b = m->binding(name);
   if (b->value.defined()) l.error(sig, "invalid redefinition of constant " + std::string(name->view()));
   TypeName* tn = u.newTypeName(name, m, params);
