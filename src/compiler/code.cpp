@@ -325,7 +325,7 @@ Value Call::eval(Evaluator& ev, Frame& f) const {
     call.keywords.emplace_back(name, std::move(v));
   };
   size_t nextSplat = 0;
-  for (size_t i = 0; i <= kwNames.size(); ++i) {
+  for (size_t i = 0; (!kwNames.empty() || !kwSplats.empty()) && i <= kwNames.size(); ++i) {
     for (; nextSplat < kwSplats.size() && kwSplatAfter[nextSplat] == i; ++nextSplat) spreadKeywords(ev, f, kwSplats[nextSplat], addKeyword);
     if (i < kwNames.size()) addKeyword(kwNames[i], kwValues[i]->eval(ev, f));
   }
