@@ -3,6 +3,7 @@
 #include "staging/philox.h"
 
 #include <cmath>
+#include <cstdint>
 #include <numbers>
 #include <stdexcept>
 #include <string>
@@ -87,6 +88,13 @@ double normalFloat64(uint32_t w0, uint32_t w1, uint32_t w2, uint32_t w3) {
   return radius * std::cos(u2 * (2 * std::numbers::pi));
 }
 
+int64_t intInRange(uint32_t w0, uint32_t w1, int64_t lo, uint64_t span) {
+  // (w1 * 2^32 + w0) * span / 2^64 = (w1 * span + (w0 * span) / 2^32) / 2^32; with span <= 2^32 the
+  // sum stays below 2^64, and flooring the inner quotient first does not change the outer floor.
+  uint64_t offset = (uint64_t(w1) * span + ((uint64_t(w0) * span) >> 32)) >> 32;
+  return int64_t(uint64_t(lo) + offset);
+}
+
 // ---- Host draws ----
 
 namespace {
@@ -144,6 +152,29 @@ void hostNormal(PhiloxState& state, std::span<double> out) {
   for (double& x : out) {
     uint32_t w0 = s.next(), w1 = s.next(), w2 = s.next();
     x = normalFloat64(w0, w1, w2, s.next());
+  }
+}
+
+namespace {
+
+// The number of values in lo:hi, checked to be 1 .. 2^32.
+uint64_t rangeSpan(int64_t lo, int64_t hi) {
+  if (hi < lo) throw std::invalid_argument("ArgumentError: range must be non-empty");
+  uint64_t span = uint64_t(hi) - uint64_t(lo) + 1;  // 0 only for the full Int64 range
+  if (span == 0 || span > (uint64_t(1) << 32))
+    throw std::invalid_argument("rand(" + std::to_string(lo) + ":" + std::to_string(hi) +
+                                "): juxla draws from ranges of at most 2^32 values");
+  return span;
+}
+
+}  // namespace
+
+void hostIntRange(PhiloxState& state, int64_t lo, int64_t hi, std::span<int64_t> out) {
+  uint64_t span = rangeSpan(lo, hi);
+  WordStream s(state);
+  for (int64_t& x : out) {
+    uint32_t w0 = s.next();
+    x = intInRange(w0, s.next(), lo, span);
   }
 }
 
@@ -257,17 +288,27 @@ Value* boxMuller(ir::Builder& b, Value* u1, Value* u2, ElementType type) {
 
 }  // namespace
 
-StagedDraw emitRandom(ir::Builder& b, Value* state, RandomKind kind, ElementType type,
-                      std::span<const int64_t> juliaDims) {
+namespace {
+
+// The element count of a draw of Julia size `juliaDims` from `state`, after checking both.
+int64_t checkedDraw(Value* state, std::span<const int64_t> juliaDims) {
   if (!state || state->type() != philoxStateType())
     throw std::invalid_argument("the random state must be a " + philoxStateType().str() + ", got " +
                                 (state ? state->type().str() : std::string("nothing")));
-  int64_t perElement = wordsPerElement(kind, type);
   int64_t n = 1;
   for (int64_t d : juliaDims) {
     if (d < 0) throw std::invalid_argument("ArgumentError: invalid array size " + std::to_string(d));
     n *= d;
   }
+  return n;
+}
+
+}  // namespace
+
+StagedDraw emitRandom(ir::Builder& b, Value* state, RandomKind kind, ElementType type,
+                      std::span<const int64_t> juliaDims) {
+  int64_t perElement = wordsPerElement(kind, type);
+  int64_t n = checkedDraw(state, juliaDims);
   std::vector<int64_t> shape = irShape(juliaDims);
   StagedDraw draw = emitWordStream(b, state, n * perElement);
   Value* w = draw.values;
@@ -309,6 +350,32 @@ StagedDraw emitUniform(ir::Builder& b, Value* state, ElementType type, std::span
 
 StagedDraw emitNormal(ir::Builder& b, Value* state, ElementType type, std::span<const int64_t> juliaDims) {
   return emitRandom(b, state, RandomKind::Normal, type, juliaDims);
+}
+
+StagedDraw emitIntRange(ir::Builder& b, Value* state, int64_t lo, int64_t hi, ElementType type,
+                        std::span<const int64_t> juliaDims) {
+  if (type != ElementType::I64 && type != ElementType::I32)
+    throw std::invalid_argument("rand(lo:hi) of element type " + elementName(type) +
+                                " is not supported by juxla's generator (use Int64 or Int32)");
+  if (type == ElementType::I32 && (lo < INT32_MIN || hi > INT32_MAX))
+    throw std::invalid_argument("rand(" + std::to_string(lo) + ":" + std::to_string(hi) +
+                                ") does not fit in Int32");
+  uint64_t span = rangeSpan(lo, hi);
+  int64_t n = checkedDraw(state, juliaDims);
+  std::vector<int64_t> shape = irShape(juliaDims);
+  StagedDraw draw = emitWordStream(b, state, 2 * n);
+  if (n == 0) return {b.zeros(Type::tensor(type, shape)), draw.state};
+  IntOps ops{b};
+  Value* m = b.reshape(draw.values, {n, 2});
+  Value* w0 = ops.widen(column(b, m, 0));
+  Value* w1 = ops.widen(column(b, m, 1));
+  // The same split product as intInRange; span <= 2^32 fits a ui64 constant.
+  Value* spanSplat = b.splatInt(w0->type(), int64_t(span));
+  Value* offset = ops.shr(b.add(b.multiply(w1, spanSplat), ops.shr(b.multiply(w0, spanSplat), 32)), 32);
+  Value* value = b.convert(offset, ElementType::I64);
+  value = b.add(value, b.splatInt(value->type(), lo));
+  if (type == ElementType::I32) value = b.convert(value, ElementType::I32);
+  return {b.reshape(value, shape), draw.state};
 }
 
 }  // namespace juxla::staging

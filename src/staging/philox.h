@@ -18,6 +18,9 @@
 //                  rounded to f32. |z| <= 5.77.
 //   normal  f64:   4 words: u1 = ((bits53(w0, w1)) + 1) * 2^-53, u2 = uniform(w2, w3), same formula
 //                  in f64. |z| <= 8.58.
+//   lo:hi   i32/i64: 2 words w0, w1 as u = (w1 << 32) | w0: lo + floor(u * span / 2^64) with
+//                  span = hi - lo + 1 <= 2^32. No rejection loop, so it vectorizes; the bias is at
+//                  most span / 2^64 <= 2^-32 per value (Julia's rand(lo:hi) is exactly uniform).
 // Uniform bits and values are identical on every backend (exact integer ops and exact scalings).
 // Normals go through log, sqrt and cos: the host functions here round as the reference interpreter
 // does (compute in double, round once), so they match it bit for bit; other backends' libm may
@@ -64,6 +67,8 @@ float uniformFloat32(uint32_t w);
 double uniformFloat64(uint32_t lo, uint32_t hi);
 float normalFloat32(uint32_t w0, uint32_t w1);
 double normalFloat64(uint32_t w0, uint32_t w1, uint32_t w2, uint32_t w3);
+// The number lo + floor(((w1 << 32) | w0) * span / 2^64), computed exactly without 128-bit products.
+int64_t intInRange(uint32_t w0, uint32_t w1, int64_t lo, uint64_t span);
 
 // ---- Host draws: fill `out` in order and advance `state` by out.size() * wordsPerElement ----
 void hostRandomWords(PhiloxState& state, std::span<uint32_t> out);
@@ -75,6 +80,9 @@ void hostNormal(PhiloxState& state, std::span<double> out);
 // pick the type at run time.
 std::vector<double> hostUniform(PhiloxState& state, int64_t n, ir::ElementType type);
 std::vector<double> hostNormal(PhiloxState& state, int64_t n, ir::ElementType type);
+// rand(lo:hi, n): advances the state by 2 words per element. Throws std::invalid_argument for an
+// empty range ("ArgumentError: range must be non-empty") or one of more than 2^32 values.
+void hostIntRange(PhiloxState& state, int64_t lo, int64_t hi, std::span<int64_t> out);
 
 // ---- IR emitters ----
 // The result of a staged draw: a tensor of the requested Julia size (IR shape reversed) and the
@@ -94,5 +102,8 @@ StagedDraw emitRandom(ir::Builder& b, ir::Value* state, RandomKind kind, ir::Ele
 StagedDraw emitRandomWords(ir::Builder& b, ir::Value* state, std::span<const int64_t> juliaDims);
 StagedDraw emitUniform(ir::Builder& b, ir::Value* state, ir::ElementType type, std::span<const int64_t> juliaDims);
 StagedDraw emitNormal(ir::Builder& b, ir::Value* state, ir::ElementType type, std::span<const int64_t> juliaDims);
+// rand(lo:hi, dims...) with elements of `type` (i64, or i32 when lo and hi fit in Int32).
+StagedDraw emitIntRange(ir::Builder& b, ir::Value* state, int64_t lo, int64_t hi, ir::ElementType type,
+                        std::span<const int64_t> juliaDims);
 
 }  // namespace juxla::staging

@@ -56,7 +56,10 @@ struct PythonStream {
   std::array<uint32_t, 12> words;
   std::array<double, 6> uniform32, uniform64, normal32;
   std::array<double, 3> normal64;
+  std::array<std::array<int64_t, 6>, 3> ranges;  // rand(lo:hi) for each of kRanges
 };
+
+const std::pair<int64_t, int64_t> kRanges[] = {{1, 10}, {-1000, 999999937}, {INT32_MIN, INT32_MAX}};
 
 // Printed by tests/oracles/philox/philox_stream.py.
 const PythonStream kPythonStreams[] = {
@@ -69,7 +72,10 @@ const PythonStream kPythonStreams[] = {
       0x1.091d230ff7d10p-5, 0x1.40546173fc270p-1},
      {-0x1.3196740000000p+0, 0x1.a9b3d80000000p-1, -0x1.c5e2ae0000000p-2, -0x1.fd4d3c0000000p-1,
       0x1.27a1f20000000p+0, -0x1.624bae0000000p-4},
-     {0x1.55a7895950fe6p+0, -0x1.6d09fbdef7d81p-1, -0x1.d83fb6b9f4a6fp+0}},
+     {0x1.55a7895950fe6p+0, -0x1.6d09fbdef7d81p-1, -0x1.d83fb6b9f4a6fp+0},
+     {{{4, 10, 4, 7, 1, 7},
+       {395508384, 967989449, 312253471, 672614261, 32361556, 625643360},
+       {-448785371, 2009999775, -806362164, 741374192, -2008487656, 539635897}}}},
     {{0xFFFFFFFF00000001ull, 4 * (uint64_t(1) << 32) - 3},
      {0x605BDD6Cu, 0x097852EDu, 0x7DB392A8u, 0x3CA764E3u, 0xABD88384u, 0x21C9B7B6u, 0xC516BEF4u, 0x15EF90FBu,
       0x41355404u, 0xC6A140DEu, 0xA3853B8Fu, 0xF74D6EE0u},
@@ -79,7 +85,10 @@ const PythonStream kPythonStreams[] = {
       0x1.8d4281bc826aap-1, 0x1.ee9addc1470a7p-1},
      {0x1.5c3eee0000000p+0, 0x1.90c2da0000000p-4, 0x1.34c0260000000p-1, 0x1.3de8020000000p-1,
       0x1.125c3e0000000p-2, 0x1.d9c56e0000000p-1},
-     {0x1.af6b80c6fc82bp-3, 0x1.ba5166d5608acp+0, 0x1.6474260412f92p-1}},
+     {0x1.af6b80c6fc82bp-3, 0x1.ba5166d5608acp+0, 0x1.6474260412f92p-1},
+     {{{1, 3, 2, 1, 8, 10},
+       {36991282, 236928453, 131983340, 85685822, 775897759, 966025191},
+       {-1988603155, -1129880349, -1580615754, -1779461893, 1184973022, 2001563360}}}},
 };
 
 TEST(Philox, HostStreamMatchesThePythonModel) {
@@ -113,6 +122,14 @@ TEST(Philox, HostStreamMatchesThePythonModel) {
     hostNormal(s, std::span<double>(n64));
     for (size_t i = 0; i < 3; ++i) EXPECT_NEAR(n64[i], p.normal64[i], 2 * std::abs(p.normal64[i]) * 0x1p-52) << i;
     EXPECT_EQ(s.position, p.state.position + 12);
+
+    for (size_t r = 0; r < std::size(kRanges); ++r) {
+      s = p.state;
+      std::array<int64_t, 6> ints{};
+      hostIntRange(s, kRanges[r].first, kRanges[r].second, ints);
+      EXPECT_EQ(ints, p.ranges[r]) << kRanges[r].first << ":" << kRanges[r].second;
+      EXPECT_EQ(s.position, p.state.position + 12);
+    }
   }
 }
 
@@ -248,6 +265,79 @@ TEST(Philox, EmptyAndScalarDraws) {
   hostUniform(host, std::span<double>(&expected, 1));
   EXPECT_EQ(scalar.values.get<double>(0), expected);
   EXPECT_EQ(scalar.state.position, 8u);
+}
+
+StagedResult runStagedIntRange(int64_t lo, int64_t hi, ElementType type, std::vector<int64_t> juliaDims,
+                               PhiloxState s) {
+  Module module;
+  Builder b = addFunction(module, "draw", {philoxStateType()},
+                          {Type::tensor(type, irShape(juliaDims)), philoxStateType()});
+  StagedDraw d = emitIntRange(b, b.block()->arg(0), lo, hi, type, juliaDims);
+  b.funcReturn({d.values, d.state});
+  EXPECT_EQ(verify(module), "");
+  std::vector<interp::Tensor> out = runInterpreter(module, "draw", {stateTensor(s)});
+  return {out.at(0), stateOf(out.at(1))};
+}
+
+TEST(Philox, StagedIntRangesEqualTheHosts) {
+  // Small, a single value, a large span (the split product's carry matters), the full 2^32 span, the
+  // top of Int64, and 2^32 values far below zero.
+  const int64_t far = -(int64_t(1) << 40);
+  const std::pair<int64_t, int64_t> ranges[] = {
+      {1, 10}, {-5, -5}, {0, 1}, {-1000, 999999937}, {INT32_MIN, INT32_MAX}, {INT64_MAX - 6, INT64_MAX},
+      {far, far + 4294967295}};
+  for (auto [lo, hi] : ranges) {
+    for (ElementType type : {ElementType::I64, ElementType::I32}) {
+      if (type == ElementType::I32 && (lo < INT32_MIN || hi > INT32_MAX)) continue;
+      for (PhiloxState s : {PhiloxState{3, 0}, PhiloxState{0x0123456789ABCDEFull, 7}}) {
+        SCOPED_TRACE(::testing::Message() << lo << ":" << hi << " " << ir::elementTypeName(type) << " position "
+                                          << s.position);
+        StagedResult staged = runStagedIntRange(lo, hi, type, {3, 50}, s);
+        PhiloxState host = s;
+        std::vector<int64_t> expected(150);
+        hostIntRange(host, lo, hi, expected);
+        std::vector<int64_t> got;
+        for (int64_t i = 0; i < staged.values.numElements(); ++i) got.push_back(staged.values.getInt(i));
+        EXPECT_EQ(got, expected);
+        EXPECT_EQ(staged.values.type(), Type::tensor(type, std::vector<int64_t>{50, 3}));
+        EXPECT_EQ(staged.state, host);
+        for (int64_t v : got) EXPECT_TRUE(v >= lo && v <= hi) << v;
+      }
+    }
+  }
+}
+
+TEST(Philox, IntInRangeIsTheExactProduct) {
+  // The split 64x32-bit product against a plain 128-bit one, for spans up to 2^32.
+  std::mt19937_64 gen(77);
+  for (int i = 0; i < 100000; ++i) {
+    uint64_t u = gen(), span = (gen() >> (i % 33)) % ((uint64_t(1) << 32)) + 1;
+    if (i % 1000 == 0) span = uint64_t(1) << 32;
+    __extension__ using Wide = unsigned __int128;
+    auto exact = int64_t(uint64_t(Wide(u) * span >> 64));
+    ASSERT_EQ(intInRange(uint32_t(u), uint32_t(u >> 32), 0, span), exact) << u << " " << span;
+  }
+  EXPECT_EQ(intInRange(0xFFFFFFFFu, 0xFFFFFFFFu, -3, 7), 3);
+  EXPECT_EQ(intInRange(0, 0, INT64_MAX - 1, 2), INT64_MAX - 1);
+}
+
+TEST(Philox, IntRangeDistribution) {
+  // rand(1:10, 10^5): each value with probability 1/10, mean 5.5 and variance 99/12.
+  PhiloxState s = seededState(4242);
+  std::vector<int64_t> x(100000);
+  hostIntRange(s, 1, 10, x);
+  std::array<double, 10> counts{};
+  double mean = 0;
+  for (int64_t v : x) {
+    ASSERT_TRUE(v >= 1 && v <= 10) << v;
+    counts[size_t(v - 1)] += 1, mean += double(v);
+  }
+  double n = double(x.size()), expected = n / 10, chi = 0;
+  mean /= n;
+  for (double c : counts) chi += (c - expected) * (c - expected) / expected;
+  EXPECT_NEAR(mean, 5.5, 4 * std::sqrt(99.0 / 12 / n));
+  EXPECT_GT(chi, 1.152);  // chi-square(9) at 0.1% and 99.9%
+  EXPECT_LT(chi, 27.877);
 }
 
 // ---- The advance rule: the stream does not depend on how it is cut into draws ----
@@ -424,7 +514,19 @@ TEST(Philox, RejectsWhatItCannotDraw) {
   EXPECT_THROW(emitUniform(b, b.block()->arg(1), ElementType::F32, dims), std::invalid_argument);
   std::vector<int64_t> negative = {2, -1};
   EXPECT_THROW(emitUniform(b, state, ElementType::F32, negative), std::invalid_argument);
+  EXPECT_THROW(emitIntRange(b, state, 1, 10, ElementType::F32, dims), std::invalid_argument);
+  EXPECT_THROW(emitIntRange(b, state, 1, int64_t(1) << 31, ElementType::I32, dims), std::invalid_argument);
+  EXPECT_THROW(emitIntRange(b, state, 0, int64_t(1) << 32, ElementType::I64, dims), std::invalid_argument);
+  EXPECT_THROW(emitIntRange(b, state, INT64_MIN, INT64_MAX, ElementType::I64, dims), std::invalid_argument);
+  try {
+    emitIntRange(b, state, 1, 0, ElementType::I64, dims);
+    ADD_FAILURE() << "an empty range was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "ArgumentError: range must be non-empty");
+  }
   PhiloxState s;
+  std::array<int64_t, 2> ints{};
+  EXPECT_THROW(hostIntRange(s, 5, 4, ints), std::invalid_argument);
   EXPECT_THROW(hostUniform(s, 3, ElementType::BF16), std::invalid_argument);
   EXPECT_THROW(hostNormal(s, -1, ElementType::F32), std::invalid_argument);
   EXPECT_EQ(s.position, 0u);

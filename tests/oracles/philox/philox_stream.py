@@ -3,7 +3,7 @@
 Salmon et al. (SC 2011), written from the paper's round function with Python integers, checked
 against Random123's known-answer vectors, then the stream rule (word p is word p % 4 of the block
 with counter (low32(p // 4), high32(p // 4), 0, 0)) and the conversions, in exact arithmetic for the
-uniforms and numpy float32 / Python floats for Box-Muller.
+uniforms and integer ranges, numpy float32 / Python floats for Box-Muller.
 
 Run it with Debian's /usr/bin/python3 to print the C++ arrays inlined in src/staging/philox_test.cpp."""
 import math
@@ -66,8 +66,17 @@ def normal_f64(w0, w1, w2, w3):
     return math.sqrt(math.log(u1) * -2.0) * math.cos(u2 * (2 * math.pi))
 
 
+def int_in_range(w0, w1, lo, hi):
+    # The exact 96-bit product, no splitting: lo + floor(u * span / 2^64).
+    return lo + ((((w1 << 32) | w0) * (hi - lo + 1)) >> 64)
+
+
 def hexwords(ws):
     return ", ".join(f"0x{w:08X}u" for w in ws)
+
+
+# Integer ranges of the test: small, negative, and the full 2^32 span (the value is lo + w1).
+RANGES = [(1, 10), (-1000, 999999937), (-(1 << 31), (1 << 31) - 1)]
 
 
 def main():
@@ -88,6 +97,9 @@ def main():
         print("{" + ", ".join(f"{normal_f32(ws[2 * i], ws[2 * i + 1]).hex()}" for i in range(6)) + "}")
         print("// normal f64 (4 words each)")
         print("{" + ", ".join(f"{normal_f64(*ws[4 * i:4 * i + 4]).hex()}" for i in range(3)) + "}")
+        for lo, hi in RANGES:
+            print(f"// rand({lo}:{hi}) (2 words each)")
+            print("{" + ", ".join(str(int_in_range(ws[2 * i], ws[2 * i + 1], lo, hi)) for i in range(6)) + "}")
 
 
 if __name__ == "__main__":
