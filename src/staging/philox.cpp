@@ -4,9 +4,11 @@
 
 #include <cmath>
 #include <cstdint>
+#include <map>
 #include <numbers>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "staging/layout.h"
 
@@ -212,7 +214,13 @@ namespace {
 struct IntOps {
   ir::Builder& b;
 
-  Value* splatLike(Value* like, uint64_t v) { return b.splatInt(like->type(), int64_t(v)); }
+  std::map<std::pair<std::string, uint64_t>, Value*> constants{};  // one constant per type and value
+
+  Value* splatLike(Value* like, uint64_t v) {
+    Value*& c = constants[{like->type().str(), v}];
+    if (!c) c = b.splatInt(like->type(), int64_t(v));
+    return c;
+  }
   // Exact narrowing: masking first keeps the value in range, so convert never overflows.
   Value* low32(Value* v64) {
     return b.convert(b.and_(v64, splatLike(v64, 0xFFFFFFFFu)), ElementType::UI32);
@@ -251,8 +259,10 @@ StagedDraw emitWordStream(ir::Builder& b, Value* state, int64_t count) {
     uint32_t bump0 = uint32_t(round) * kWeyl0, bump1 = uint32_t(round) * kWeyl1;
     Value* k0 = round == 0 ? key0 : b.add(key0, b.constantInt(ElementType::UI32, bump0));
     Value* k1 = round == 0 ? key1 : b.add(key1, b.constantInt(ElementType::UI32, bump1));
-    Value* p0 = b.multiply(ops.widen(x[0]), b.splatInt(blocks64, kMultiplier0));
-    Value* p1 = b.multiply(ops.widen(x[2]), b.splatInt(blocks64, kMultiplier1));
+    Value* p0 = ops.widen(x[0]);
+    p0 = b.multiply(p0, ops.splatLike(p0, kMultiplier0));
+    Value* p1 = ops.widen(x[2]);
+    p1 = b.multiply(p1, ops.splatLike(p1, kMultiplier1));
     Value* y0 = b.xor_(b.xor_(ops.high32(p1), x[1]), ops.broadcastScalar(k0, blocks));
     Value* y2 = b.xor_(b.xor_(ops.high32(p0), x[3]), ops.broadcastScalar(k1, blocks));
     x[0] = y0, x[1] = ops.low32(p1), x[2] = y2, x[3] = ops.low32(p0);

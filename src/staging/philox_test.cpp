@@ -340,6 +340,39 @@ TEST(Philox, IntRangeDistribution) {
   EXPECT_LT(chi, 27.877);
 }
 
+TEST(Philox, StagedDrawsPrintAsStableHloThatParsesBack) {
+  // Every kind in one function, printed, parsed and run again: the text holds the same program.
+  Module module;
+  std::vector<int64_t> dims = {2, 3};
+  Type shape = Type::tensor(ElementType::F32, irShape(dims));
+  Builder b = addFunction(module, "draws", {philoxStateType()},
+                          {shape.withElementType(ElementType::UI32), shape, shape.withElementType(ElementType::F64),
+                           shape, shape.withElementType(ElementType::F64), shape.withElementType(ElementType::I64),
+                           philoxStateType()});
+  std::vector<Value*> results;
+  Value* state = b.block()->arg(0);
+  for (const KindAndType& d : kAllDraws) {
+    StagedDraw draw = emitRandom(b, state, d.kind, d.type, dims);
+    results.push_back(draw.values);
+    state = draw.state;
+  }
+  StagedDraw ints = emitIntRange(b, state, -3, 3, ElementType::I64, dims);
+  results.push_back(ints.values);
+  results.push_back(ints.state);
+  b.funcReturn(results);
+  ASSERT_EQ(verify(module), "");
+  std::string errors;
+  std::unique_ptr<Module> parsed = parse(print(module), errors);
+  ASSERT_TRUE(parsed) << errors;
+  EXPECT_EQ(print(*parsed), print(module));
+  PhiloxState s{0xC0FFEE, 2};
+  std::vector<interp::Tensor> before = runInterpreter(module, "draws", {stateTensor(s)});
+  std::vector<interp::Tensor> after = runInterpreter(*parsed, "draws", {stateTensor(s)});
+  ASSERT_EQ(before.size(), after.size());
+  for (size_t i = 0; i < before.size(); ++i) EXPECT_TRUE(std::ranges::equal(before[i].bytes(), after[i].bytes())) << i;
+  EXPECT_EQ(stateOf(after.back()).position, s.position + 6 * (1 + 1 + 2 + 2 + 4 + 2));
+}
+
 // ---- The advance rule: the stream does not depend on how it is cut into draws ----
 
 TEST(Philox, TwoDrawsOfNEqualOneDrawOf2NOnTheHost) {
