@@ -34,6 +34,16 @@ std::string elementName(ElementType t) { return std::string(ir::elementTypeName(
 
 Type philoxStateType() { return Type::tensor(ElementType::UI64, std::vector<int64_t>{2}); }
 
+Value* emitSeededState(ir::Builder& b, Value* seed) {
+  Type t = seed ? seed->type() : Type();
+  if (!seed || t.rank() != 0 || (t.elementType() != ElementType::I64 && t.elementType() != ElementType::UI64))
+    throw std::invalid_argument("Random.seed! in staged code needs a 0-d i64 or ui64 seed, got " +
+                                (seed ? t.str() : std::string("nothing")));
+  Value* key = seed;
+  if (t.elementType() == ElementType::I64) key = b.bitcastConvert(seed, t.withElementType(ElementType::UI64));
+  return b.concatenate({b.reshape(key, {1}), b.reshape(b.constantInt(ElementType::UI64, 0), {1})}, 0);
+}
+
 std::array<uint32_t, 4> philox4x32_10(std::array<uint32_t, 4> counter, std::array<uint32_t, 2> key) {
   std::array<uint32_t, 4> x = counter;
   for (int round = 0; round < kRounds; ++round) {

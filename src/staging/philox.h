@@ -26,7 +26,8 @@
 // does (compute in double, round once), so they match it bit for bit; other backends' libm may
 // differ by a few ulp.
 //
-// In IR the state is a tensor<2xui64> [key, position]; the host holds it as PhiloxState.
+// In IR the state is a tensor<2xui64> [key, position]; the host holds it as PhiloxState. Positions
+// are taken to stay below 2^64 (a draw past that would not wrap the same way on host and in IR).
 #pragma once
 
 #include <array>
@@ -52,6 +53,9 @@ struct PhiloxState {
 inline PhiloxState seededState(uint64_t seed) { return {seed, 0}; }
 // tensor<2xui64>
 ir::Type philoxStateType();
+// Random.seed!(seed) in staged code: the state [seed's bits as ui64, 0] from a 0-d integer seed
+// (i64 or ui64), equal to seededState(uint64_t(seed)) on the host.
+ir::Value* emitSeededState(ir::Builder& b, ir::Value* seed);
 
 // The Philox-4x32-10 block function, as Random123's philox4x32_R(10, ctr, key).
 std::array<uint32_t, 4> philox4x32_10(std::array<uint32_t, 4> counter, std::array<uint32_t, 2> key);

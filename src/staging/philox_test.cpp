@@ -523,6 +523,22 @@ TEST(Philox, StagedDistributionsOfALargeDrawEqualTheHosts) {
   }
 }
 
+TEST(Philox, StagedSeedEqualsTheHostsSeededState) {
+  Module module;
+  Type seed = Type::scalar(ElementType::I64);
+  Builder b = addFunction(module, "seed", {seed}, {philoxStateType()});
+  b.funcReturn({emitSeededState(b, b.block()->arg(0))});
+  ASSERT_EQ(verify(module), "");
+  for (int64_t value : {int64_t(1234), int64_t(-5)}) {
+    std::vector<int64_t> v = {value};
+    auto out = runInterpreter(module, "seed", {interp::Tensor::fromInts(seed, v)});
+    EXPECT_EQ(stateOf(out.at(0)), seededState(uint64_t(value)));
+  }
+  Module bad;
+  Builder bb = addFunction(bad, "bad", {Type::scalar(ElementType::F32)}, {});
+  EXPECT_THROW(emitSeededState(bb, bb.block()->arg(0)), std::invalid_argument);
+}
+
 TEST(Philox, DifferentSeedsGiveDifferentStreams) {
   PhiloxState a = seededState(1), b = seededState(2);
   std::vector<uint32_t> wa(64), wb(64);
