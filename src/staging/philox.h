@@ -19,9 +19,10 @@
 //   normal  f64:   4 words: u1 = ((bits53(w0, w1)) + 1) * 2^-53, u2 = uniform(w2, w3), same formula
 //                  in f64. |z| <= 8.58.
 //   lo:hi   i32/i64: 2 words w0, w1 as u = (w1 << 32) | w0: lo + floor(u * span / 2^64) with
-//                  span = hi - lo + 1 <= 2^32. No rejection loop, so it vectorizes; the bias is at
-//                  most span / 2^64 <= 2^-32 per value (Julia's rand(lo:hi) is exactly uniform).
-// Uniform bits and values are identical on every backend (exact integer ops and exact scalings).
+//                  span = hi - lo + 1 <= 2^32. No rejection loop, so it vectorizes; each value's
+//                  probability is 1/span within 2^-64, a relative error <= 2^-32 (Julia's
+//                  rand(lo:hi) is exactly uniform).
+// Words, uniforms and integer ranges are identical on every backend (exact integer ops, exact scalings).
 // Normals go through log, sqrt and cos: the host functions here round as the reference interpreter
 // does (compute in double, round once), so they match it bit for bit; other backends' libm may
 // differ by a few ulp.
