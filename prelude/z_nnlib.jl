@@ -1,0 +1,389 @@
+# NNlib: the host reference of the neural-network primitives models need (activations, softmax,
+# convolution, pooling, batched_mul), with the semantics of FluxML/NNlib.jl's current source:
+# src/activations.jl, src/softmax.jl, src/conv.jl with src/dim_helpers/*.jl and
+# src/impl/conv_direct.jl, src/pooling.jl with src/impl/pooling_direct.jl, src/batched/batchedmul.jl.
+# Plain loops: these are the reference that the staged emitters are checked against, not fast paths.
+# The file name starts with z_ so that it loads after every Base prelude file it builds on.
+
+module NNlib
+
+export σ, sigmoid, hardσ, hardsigmoid, logσ, logsigmoid, hardtanh, relu, leakyrelu, relu6, elu,
+       gelu, gelu_tanh, gelu_sigmoid, swish, hardswish, lisht, selu, celu, trelu, thresholdrelu,
+       softsign, softplus, logcosh, mish, tanhshrink, softshrink, tanh_fast, sigmoid_fast,
+       softmax, logsoftmax, logsumexp, conv, maxpool, meanpool, batched_mul, ⊠, batched_vec
+
+# ---- activations (src/activations.jl) ----
+
+# of type float, so that integer inputs give float outputs
+oftf(x, y) = oftype(float(x), y)
+
+function σ(x)
+    t = exp(-abs(x))
+    ifelse(x >= 0, inv(1 + t), t / (1 + t))
+end
+const sigmoid = σ
+
+hardσ(x) = clamp((x + 3) / 6, 0, 1)
+const hardsigmoid = hardσ
+
+hardtanh(x) = clamp(x, oftype(x, -1), oftype(x, 1))
+relu(x) = ifelse(x < 0, zero(x), x)
+const leakyrelu_a = 0.01
+leakyrelu(x, a = oftf(x, leakyrelu_a)) = ifelse(x > 0, float(x), oftf(x, a * x))
+relu6(x) = clamp(x, oftype(x, 0), oftype(x, 6))
+elu(x, α = 1) = ifelse(x >= 0, float(x), oftf(x, α) * (exp(x) - 1))
+
+# gelu is gelu_tanh: the tanh approximation x/2 * (1 + tanh(√(2/π) * (x + 0.044715x³)))
+const gelu_λ = √(2 / π)
+const gelu_2λ = √(8 / π)
+function gelu_tanh(x)
+    α = oftf(x, 0.044715)
+    λ = oftf(x, gelu_λ)
+    x / 2 * (1 + tanh_fast(λ * (x + α * x^3)))
+end
+const gelu = gelu_tanh
+function gelu_sigmoid(x)
+    α = oftf(x, 0.044715)
+    λλ = oftf(x, gelu_2λ)
+    x * sigmoid_fast(λλ * x * muladd(x^2, α, one(x)))
+end
+
+swish(x) = x * sigmoid_fast(x)
+hardswish(x) = x * hardσ(x)
+lisht(x) = x * tanh_fast(x)
+
+const selu_λ = 1.0507009873554804934193349852946
+const selu_α = 1.6732632423543772848170429916717
+function selu(x)
+    λ = oftf(x, selu_λ)
+    α = oftf(x, selu_α)
+    λ * ifelse(x > 0, x, α * (exp(x) - 1))
+end
+celu(x, α = 1) = ifelse(x >= 0, float(x), oftf(x, α) * (exp(x / oftf(x, α)) - 1))
+trelu(x, theta = 1) = ifelse(x <= theta, zero(x), x)
+const thresholdrelu = trelu
+softsign(x) = x / (1 + abs(x))
+softplus(x) = log1p(exp(-abs(x))) + relu(x)
+logσ(x) = -softplus(-x)
+const logsigmoid = logσ
+logcosh(x) = x + softplus(-2x) - oftf(x, log(2))
+mish(x) = x * tanh(softplus(x))
+tanhshrink(x) = x - tanh_fast(x)
+function softshrink(x, λ = oftf(x, 0.5))
+    lo = x - λ
+    hi = x + λ
+    ifelse(hi > 0, ifelse(lo < 0, zero(hi), lo), hi)
+end
+
+# NNlib's rational approximation for Float32 (Remez coefficients) and polynomial-near-zero for Float64
+function tanh_fast(x::Float32)
+    x2 = abs2(x)
+    n = evalpoly(x2, (1.0f0, 0.1346604f0, 0.0035974074f0, 2.2332108f-5, 1.587199f-8))
+    d = evalpoly(x2, (1.0f0, 0.4679937f0, 0.026262015f0, 0.0003453992f0, 8.7767893f-7))
+    ifelse(x2 < 66.0f0, x * (n / d), sign(x))
+end
+function tanh_fast(x::Float64)
+    exp2x = exp(x + x)
+    y = (exp2x - 1) / (exp2x + 1)
+    x2 = x * x
+    ypoly = x * evalpoly(x2, (1.0, -0.33333333333324583, 0.13333333325511604, -0.05396823125794372,
+                              0.02186660872609521, -0.008697141630499953))
+    ifelse(x2 > 900.0, sign(y), ifelse(x2 < 0.017, oftype(y, ypoly), y))
+end
+tanh_fast(x::Number) = tanh(x)
+
+function sigmoid_fast(x::Real)
+    t = exp(-abs(x))
+    y = ifelse(x >= 0, inv(1 + t), t / (1 + t))
+    ifelse(x > 40, one(y), ifelse(x < -80, zero(y), y))
+end
+
+# NNlib's hint when an activation is called on a whole array instead of broadcast
+__broadcast_hint(name) = error("Use broadcasting (`", name, ".(x)`) to apply activation functions to arrays.")
+σ(x::AbstractArray, args...) = __broadcast_hint("σ")
+hardσ(x::AbstractArray, args...) = __broadcast_hint("hardσ")
+hardtanh(x::AbstractArray, args...) = __broadcast_hint("hardtanh")
+relu(x::AbstractArray, args...) = __broadcast_hint("relu")
+leakyrelu(x::AbstractArray, args...) = __broadcast_hint("leakyrelu")
+relu6(x::AbstractArray, args...) = __broadcast_hint("relu6")
+elu(x::AbstractArray, args...) = __broadcast_hint("elu")
+gelu_tanh(x::AbstractArray, args...) = __broadcast_hint("gelu_tanh")
+gelu_sigmoid(x::AbstractArray, args...) = __broadcast_hint("gelu_sigmoid")
+swish(x::AbstractArray, args...) = __broadcast_hint("swish")
+hardswish(x::AbstractArray, args...) = __broadcast_hint("hardswish")
+selu(x::AbstractArray, args...) = __broadcast_hint("selu")
+celu(x::AbstractArray, args...) = __broadcast_hint("celu")
+softplus(x::AbstractArray, args...) = __broadcast_hint("softplus")
+softsign(x::AbstractArray, args...) = __broadcast_hint("softsign")
+logσ(x::AbstractArray, args...) = __broadcast_hint("logσ")
+logcosh(x::AbstractArray, args...) = __broadcast_hint("logcosh")
+mish(x::AbstractArray, args...) = __broadcast_hint("mish")
+tanhshrink(x::AbstractArray, args...) = __broadcast_hint("tanhshrink")
+softshrink(x::AbstractArray, args...) = __broadcast_hint("softshrink")
+trelu(x::AbstractArray, args...) = __broadcast_hint("trelu")
+lisht(x::AbstractArray, args...) = __broadcast_hint("lisht")
+tanh_fast(x::AbstractArray, args...) = __broadcast_hint("tanh_fast")
+sigmoid_fast(x::AbstractArray, args...) = __broadcast_hint("sigmoid_fast")
+
+# ---- softmax, logsoftmax, logsumexp (src/softmax.jl) ----
+
+# reduce(max, x; dims, init = float(T)(-Inf)): a float maximum (a number when dims is :)
+fast_maximum(x::AbstractArray; dims) = dims === (:) ? float(maximum(x)) : float.(maximum(x; dims = dims))
+__allfinite(m::Number) = isfinite(m)
+__allfinite(m::AbstractArray) = all(isfinite, m)
+
+softmax(x::AbstractArray; dims = 1) = softmax!(similar(x, float(eltype(x))), x; dims = dims)
+function softmax!(out::AbstractArray, x::AbstractArray; dims = 1)
+    max_ = fast_maximum(x; dims = dims)
+    if __allfinite(max_)
+        out .= exp.(x .- max_)
+    else
+        # a column whose maximum is Inf puts all its weight on its Inf entries
+        T = eltype(out)
+        out .= ifelse.(isequal.(max_, T(Inf)), ifelse.(isequal.(x, T(Inf)), one(T), zero(T)), exp.(x .- max_))
+    end
+    out ./= (dims === (:) ? sum(out) : sum(out; dims = dims))
+    return out
+end
+
+logsoftmax(x::AbstractArray; dims = 1) = logsoftmax!(similar(x, float(eltype(x))), x; dims = dims)
+function logsoftmax!(out::AbstractArray, x::AbstractArray; dims = 1)
+    max_ = fast_maximum(x; dims = dims)
+    if __allfinite(max_)
+        out .= x .- max_
+    else
+        T = eltype(out)
+        out .= ifelse.(isequal.(max_, T(Inf)), ifelse.(isequal.(x, T(Inf)), zero(T), T(-Inf)), x .- max_)
+    end
+    log_ = dims === (:) ? log(sum(exp.(out))) : log.(sum(exp.(out); dims = dims))
+    out .-= log_
+    return out
+end
+
+function logsumexp(x::AbstractArray; dims = :)
+    max_ = fast_maximum(x; dims = dims)
+    dims === (:) && return max_ + log(sum(exp.(x .- max_)))
+    return max_ .+ log.(sum(exp.(x .- max_); dims = dims))
+end
+
+const __number_hint = "(x)` called with a number, but it expects an array. Usually this is because a layer like `Dense(3,4,softmax)` is broadcasting it like an activation function; `softmax` needs to be outside the layer."
+softmax(x::Number, args...) = error("`softmax", __number_hint)
+logsoftmax(x::Number, args...) = error("`logsoftmax", __number_hint)
+logsumexp(x::Number, args...) = error("`logsumexp", __number_hint)
+
+# ---- convolution and pooling geometry (src/dim_helpers/ConvDims.jl, DenseConvDims.jl) ----
+
+# an Int or a tuple per spatial dimension, as NNlib's expand / check_spdf accept them
+__expand(nd, p::Integer) = ntuple(_ -> Int(p), nd)
+__expand(nd, p::Tuple) = p
+
+# check_spdf: stride, dilation one per spatial dim; padding one per dim (symmetric) or lo/hi per dim
+function __check_spdf(x_size::Tuple, w_size::Tuple, stride, padding, dilation)
+    nd = length(x_size) - 2
+    pstride = __expand(nd, stride)
+    pdilation = __expand(nd, dilation)
+    ppadding = __expand(nd, padding)
+    length(pstride) == nd || throw(DimensionMismatch("Stride $(length(stride))d, should be $(nd)d!"))
+    length(pdilation) == nd || throw(DimensionMismatch("Dilation $(length(pdilation))d, should be $(nd)d!"))
+    if length(ppadding) != 2 * nd
+        length(ppadding) == nd ||
+            throw(DimensionMismatch("Padding $(length(ppadding))d, should be either $(nd)d or $(2*nd)d!"))
+        ppadding = ntuple(i -> ppadding[(i - 1) ÷ 2 + 1], 2 * nd)
+    end
+    for idx in 1:nd
+        Is = x_size[idx]
+        Ks = w_size[idx]
+        Pl = ppadding[(idx - 1) * 2 + 1]
+        Ph = ppadding[(idx - 1) * 2 + 2]
+        Ds = pdilation[idx]
+        if Is + Pl + Ph < (Ks - 1) * Ds + 1
+            throw(DimensionMismatch("Kernel * dilation (($Ks - 1) * $Ds + 1) cannot be larger than input + padding ($Is + $Pl + $Ph)!"))
+        end
+    end
+    return pstride, ppadding, pdilation
+end
+
+# The geometry of a convolution or pooling over 3 spatial dims: NNlib runs 1-d and 2-d ones as
+# 3-d ones with trailing singleton spatial dims, and so do these loops.
+struct __Window3
+    input::NTuple{3,Int}
+    kernel::NTuple{3,Int}
+    stride::NTuple{3,Int}
+    padlo::NTuple{3,Int}
+    padhi::NTuple{3,Int}
+    dilation::NTuple{3,Int}
+    output::NTuple{3,Int}
+end
+
+function __Window3(x_size::Tuple, k_size::Tuple, stride, padding, dilation)
+    nd = length(x_size) - 2
+    spatial(t, i, fill) = i <= nd ? t[i] : fill
+    I = ntuple(i -> spatial(x_size, i, 1), 3)
+    K = ntuple(i -> spatial(k_size, i, 1), 3)
+    S = ntuple(i -> spatial(stride, i, 1), 3)
+    D = ntuple(i -> spatial(dilation, i, 1), 3)
+    Pl = ntuple(i -> i <= nd ? padding[2i - 1] : 0, 3)
+    Ph = ntuple(i -> i <= nd ? padding[2i] : 0, 3)
+    O = ntuple(i -> div(I[i] + Pl[i] + Ph[i] - (K[i] - 1) * D[i] - 1, S[i]) + 1, 3)
+    return __Window3(I, K, S, Pl, Ph, D, O)
+end
+
+# the input position along one dim of output index o and kernel tap k (1-based), as NNlib's project
+__tap(g::__Window3, dim, o, k) = (o - 1) * g.stride[dim] - g.padlo[dim] + 1 + (k - 1) * g.dilation[dim]
+__inside(g::__Window3, dim, i) = 1 <= i <= g.input[dim]
+
+# the output array's size: spatial dims of the input's rank, then channels and batch
+__output_size(g::__Window3, nd, channels, batch) = (ntuple(i -> g.output[i], nd)..., channels, batch)
+
+# ---- conv (src/conv.jl, src/impl/conv_direct.jl) ----
+
+# NNlib's default (flipped = false) is true convolution: the kernel is read reversed in every
+# spatial dim; flipped = true is cross-correlation (the kernel read as stored).
+function conv(x::AbstractArray, w::AbstractArray; stride = 1, pad = 0, dilation = 1, flipped = false, groups = 1)
+    N = ndims(w)
+    ndims(x) == N || throw(DimensionMismatch("Rank of x and w must match! ($(ndims(x)) vs. $N)"))
+    3 <= N <= 5 || throw(ArgumentError("conv expects 3, 4 or 5 dimensional arrays (1, 2 or 3 spatial dims), got $N"))
+    nd = N - 2
+    xs = size(x)
+    ws = size(w)
+    pstride, ppad, pdil = __check_spdf(xs, ws, __expand(nd, stride), __expand(nd, pad), __expand(nd, dilation))
+    if xs[N - 1] != ws[N - 1] * groups
+        throw(DimensionMismatch("Input channels must match! ($(xs[N - 1]) vs. $(ws[N - 1]))"))
+    end
+    if xs[N - 1] % ws[N - 1] != 0 || ws[N] % groups != 0
+        throw(DimensionMismatch("Group count should be divisble by input and output channels ($groups vs. $(ws[N - 1:N]))"))
+    end
+    g = __Window3(xs, ws, pstride, ppad, pdil)
+    cin_group = ws[N - 1]
+    cout = ws[N]
+    cout_group = cout ÷ groups
+    batch = xs[N]
+    x5 = reshape(x, g.input..., xs[N - 1], batch)
+    w5 = reshape(w, g.kernel..., cin_group, cout)
+    T = promote_type(eltype(x), eltype(w))
+    y5 = zeros(T, g.output..., cout, batch)
+    K = g.kernel
+    for n in 1:batch, co in 1:cout
+        cbase = ((co - 1) ÷ cout_group) * cin_group  # the input channels of this output's group
+        for od in 1:g.output[3], oh in 1:g.output[2], ow in 1:g.output[1]
+            acc = zero(T)
+            for ci in 1:cin_group, kd in 1:K[3], kh in 1:K[2], kw in 1:K[1]
+                id = __tap(g, 3, od, kd)
+                ih = __tap(g, 2, oh, kh)
+                iw = __tap(g, 1, ow, kw)
+                (__inside(g, 3, id) && __inside(g, 2, ih) && __inside(g, 1, iw)) || continue
+                wv = flipped ? w5[kw, kh, kd, ci, co] : w5[K[1] - kw + 1, K[2] - kh + 1, K[3] - kd + 1, ci, co]
+                acc = muladd(x5[iw, ih, id, cbase + ci, n], wv, acc)
+            end
+            y5[ow, oh, od, co, n] = acc
+        end
+    end
+    return reshape(y5, __output_size(g, nd, cout, batch))
+end
+
+# ---- maxpool, meanpool (src/pooling.jl, src/impl/pooling_direct.jl) ----
+
+function __pool_window(x::AbstractArray, k::Tuple, pad, stride)
+    N = ndims(x)
+    3 <= N <= 5 || throw(ArgumentError("pooling expects 3, 4 or 5 dimensional arrays (1, 2 or 3 spatial dims), got $N"))
+    length(k) == N - 2 ||
+        throw(DimensionMismatch("pooling window $k has $(length(k)) dims, the input has $(N - 2) spatial dims"))
+    nd = N - 2
+    pstride, ppad, pdil = __check_spdf(size(x), (k..., 1, 1), __expand(nd, stride), __expand(nd, pad), 1)
+    return __Window3(size(x), k, pstride, ppad, pdil)
+end
+
+# maxpool skips padded positions: the maximum over the in-bounds part of each window
+function maxpool(x::AbstractArray, k::Tuple; pad = 0, stride = k)
+    g = __pool_window(x, k, pad, stride)
+    N = ndims(x)
+    C = size(x, N - 1)
+    batch = size(x, N)
+    T = eltype(x)
+    x5 = reshape(x, g.input..., C, batch)
+    y5 = similar(x, g.output..., C, batch)
+    init = T <: AbstractFloat ? nextfloat(typemin(T)) : typemin(T)
+    for n in 1:batch, c in 1:C, od in 1:g.output[3], oh in 1:g.output[2], ow in 1:g.output[1]
+        m = init
+        for kd in 1:g.kernel[3], kh in 1:g.kernel[2], kw in 1:g.kernel[1]
+            id = __tap(g, 3, od, kd)
+            ih = __tap(g, 2, oh, kh)
+            iw = __tap(g, 1, ow, kw)
+            (__inside(g, 3, id) && __inside(g, 2, ih) && __inside(g, 1, iw)) || continue
+            v = x5[iw, ih, id, c, n]
+            if v > m
+                m = v
+            end
+        end
+        y5[ow, oh, od, c, n] = m
+    end
+    return reshape(y5, __output_size(g, N - 2, C, batch))
+end
+
+# meanpool sums the in-bounds part of each window and multiplies by 1/prod(k) (padding counts as
+# zeros), or with count_include_pad = false divides by the number of in-bounds positions.
+function meanpool(x::AbstractArray, k::Tuple; pad = 0, stride = k, count_include_pad = true)
+    g = __pool_window(x, k, pad, stride)
+    N = ndims(x)
+    C = size(x, N - 1)
+    batch = size(x, N)
+    T = eltype(x)
+    x5 = reshape(x, g.input..., C, batch)
+    y5 = similar(x, g.output..., C, batch)
+    alpha = one(T) / prod(k)
+    for n in 1:batch, c in 1:C, od in 1:g.output[3], oh in 1:g.output[2], ow in 1:g.output[1]
+        m = zero(T)
+        count = 0
+        for kd in 1:g.kernel[3], kh in 1:g.kernel[2], kw in 1:g.kernel[1]
+            id = __tap(g, 3, od, kd)
+            ih = __tap(g, 2, oh, kh)
+            iw = __tap(g, 1, ow, kw)
+            (__inside(g, 3, id) && __inside(g, 2, ih) && __inside(g, 1, iw)) || continue
+            m += x5[iw, ih, id, c, n]
+            count += 1
+        end
+        y5[ow, oh, od, c, n] = count_include_pad ? alpha * m : m / count
+    end
+    return reshape(y5, __output_size(g, N - 2, C, batch))
+end
+
+# ---- batched_mul, batched_vec (src/batched/batchedmul.jl) ----
+
+# C[:, :, k] = A[:, :, k] * B[:, :, k]; a batch of size 1 on either side is used for every k
+function batched_mul(A::AbstractArray{T1,3}, B::AbstractArray{T2,3}) where {T1,T2}
+    size(A, 3) == size(B, 3) || size(A, 3) == 1 || size(B, 3) == 1 ||
+        throw(DimensionMismatch("batch size mismatch: A != B"))
+    m, ka = size(A, 1), size(A, 2)
+    kb, n = size(B, 1), size(B, 2)
+    ka == kb || throw(DimensionMismatch("A1 has size ($m,$ka), B1 has size ($kb,$n), C1 has size $((m, n))"))
+    nbatch = max(size(A, 3), size(B, 3))
+    C = zeros(promote_type(T1, T2), m, n, nbatch)
+    for k in 1:nbatch
+        kA = size(A, 3) == 1 ? 1 : k
+        kB = size(B, 3) == 1 ? 1 : k
+        C[:, :, k] = A[:, :, kA] * B[:, :, kB]
+    end
+    return C
+end
+batched_mul(A::AbstractArray{<:Any,3}, B::AbstractMatrix) = batched_mul(A, reshape(B, size(B, 1), size(B, 2), 1))
+batched_mul(A::AbstractMatrix, B::AbstractArray{<:Any,3}) = batched_mul(reshape(A, size(A, 1), size(A, 2), 1), B)
+
+# any other rank (matrices, or more than one batch dim): the dims from 3 on are flattened into one
+# batch dim and restored afterwards
+function batched_mul(x::AbstractArray{T1,N}, y::AbstractArray{T2,N}) where {T1,T2,N}
+    batch_size = size(x)[3:end]
+    batch_size == size(y)[3:end] || throw(AssertionError("batch size has to be the same for the two arrays."))
+    x2 = reshape(x, size(x, 1), size(x, 2), prod(batch_size))
+    y2 = reshape(y, size(y, 1), size(y, 2), prod(batch_size))
+    z = batched_mul(x2, y2)
+    return reshape(z, size(z, 1), size(z, 2), batch_size...)
+end
+
+const ⊠ = batched_mul
+
+batched_vec(A::AbstractArray{<:Any,3}, B::AbstractMatrix) =
+    reshape(batched_mul(A, reshape(B, size(B, 1), 1, size(B, 2))), size(A, 1), size(A, 3))
+batched_vec(A::AbstractArray{<:Any,3}, b::AbstractVector) =
+    reshape(batched_mul(A, reshape(b, length(b), 1, 1)), size(A, 1), size(A, 3))
+
+end # module NNlib
