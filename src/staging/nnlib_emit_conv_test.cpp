@@ -57,6 +57,22 @@ TEST(NnlibConv, EmitsNchwDimensionNumbersAndReversedWindowAttributes) {
   EXPECT_NE(run.text.find("rhs_dilate = [3, 1]"), std::string::npos) << run.text;
 }
 
+TEST(NnlibConv, TrueConvolutionReversesEverySpatialDimOfTheKernel) {
+  // 1x1 image of ones, 2x2 kernel, pad 1: the 2x2 result is the kernel read back to front.
+  std::vector<double> kernel = {1, 2, 3, 4};  // Julia w[:, :, 1, 1] = [1 3; 2 4]
+  auto result = [&](bool flipped) {
+    return runEmitter({juliaArray(true, {1, 1, 1, 1}), juliaArray(true, {2, 2, 1, 1})}, {{1}, kernel},
+                      [&](ir::Builder& b, auto args) {
+                        return conv(b, args[0], args[1], {.pad = {1}, .flipped = flipped});
+                      });
+  };
+  EmitRun convolution = result(false), correlation = result(true);
+  // y[i,j] = Σ x[i+k-1-p] w[...]: correlation puts w[2,2] at y[1,1]; true convolution puts w[1,1] there.
+  EXPECT_EQ(correlation.values, (std::vector<double>{4, 3, 2, 1}));
+  EXPECT_EQ(convolution.values, (std::vector<double>{1, 2, 3, 4}));
+  EXPECT_NE(convolution.text.find("stablehlo.reverse %arg1, dims = [2, 3]"), std::string::npos) << convolution.text;
+}
+
 TEST(NnlibConv, ChecksParametersAsNnlibDoes) {
   auto convOf = [](std::vector<int64_t> xSize, std::vector<int64_t> wSize, ConvSpec spec) {
     ir::Module module;
@@ -120,6 +136,13 @@ TEST(NnlibPool, WindowInPaddingGivesMinusFloatmaxLikeNnlib) {
   EXPECT_EQ(run.values, (std::vector<double>{-double(std::numeric_limits<float>::max()), 3, 2}));
 }
 
+TEST(NnlibPool, Float16MaxpoolStartsAtMinusFloatmax) {
+  PoolSpec spec{{2}, {2, 0}, std::vector<int64_t>{2}};
+  ir::Type x = ir::Type::tensor(ir::ElementType::F16, irShape(std::vector<int64_t>{2, 1, 1}));
+  EmitRun run = runEmitter({x}, {{1.5, -2}}, [&](ir::Builder& b, auto args) { return maxpool(b, args[0], spec); });
+  EXPECT_EQ(run.values, (std::vector<double>{-65504, 1.5}));
+}
+
 TEST(NnlibPool, ChecksParameters) {
   auto message = [](std::vector<int64_t> xSize, PoolSpec spec, bool mean) -> std::string {
     ir::Module module;
@@ -138,6 +161,9 @@ TEST(NnlibPool, ChecksParameters) {
   EXPECT_EQ(message({4, 4, 1, 1}, {{5, 2}, {1}, std::nullopt}, true), "no error");
   EXPECT_EQ(message({4, 4, 1, 1}, {{2, 2}, {0}, std::vector<int64_t>{1, 1, 1}}, false),
             "DimensionMismatch: Stride 3d, should be 2d!");
+  ir::Module module;
+  ir::Builder b = addFunction(module, "f", {ir::Type::tensor(ir::ElementType::I32, std::vector<int64_t>{1, 1, 4})}, {});
+  EXPECT_THROW(meanpool(b, b.block()->arg(0), {{2}, {0}, std::nullopt}), std::invalid_argument);
 }
 
 TEST(NnlibPool, MaxpoolOfIntegersStartsAtTypemin) {
