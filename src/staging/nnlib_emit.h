@@ -33,6 +33,11 @@ struct ConvSpec {
 // stablehlo.convolution (IR NC[D]HW x OI[D]HW), preceded by a stablehlo.reverse of w when !flipped.
 ir::Value* conv(ir::Builder& b, ir::Value* x, ir::Value* w, const ConvSpec& spec = {});
 
+// Flux's SamePad(): the ConvSpec/PoolSpec pad (lo, hi per dim) that keeps the size at stride 1 for a
+// kernel of `kernel` (Julia order) with `dilation` (one value or one per dim): the effective kernel's
+// k_eff - 1 split as cld/fld, the extra one going low.
+std::vector<int64_t> fluxSamePad(const std::vector<int64_t>& kernel, const std::vector<int64_t>& dilation = {1});
+
 // ---- Pooling ----
 
 // NNlib.maxpool/meanpool(x, k; pad, stride): window k per spatial dim (Julia order); pad as in

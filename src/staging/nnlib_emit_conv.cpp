@@ -126,6 +126,19 @@ Value* conv(Builder& b, Value* x, Value* w, const ConvSpec& spec) {
   return b.convolution(x, kernel, dims, options);
 }
 
+std::vector<int64_t> fluxSamePad(const std::vector<int64_t>& kernel, const std::vector<int64_t>& dilation) {
+  int64_t nd = int64_t(kernel.size());
+  std::vector<int64_t> d = expandPerDim(dilation, nd), pad;
+  if (int64_t(d.size()) != nd)
+    throw std::invalid_argument("DimensionMismatch: dilation " + juliaTuple(dilation) + " for a kernel " +
+                                juliaTuple(kernel));
+  for (int64_t i = 0; i < nd; ++i) {
+    int64_t amount = (kernel[size_t(i)] - 1) * d[size_t(i)];  // k_eff - 1
+    pad.insert(pad.end(), {(amount + 1) / 2, amount / 2});
+  }
+  return pad;
+}
+
 namespace {
 
 // The reduce_window of a pool: window, stride and padding over the spatial dims only.

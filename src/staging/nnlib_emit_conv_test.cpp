@@ -114,6 +114,18 @@ TEST(NnlibConv, PromotesMixedElementTypes) {
   EXPECT_EQ(run.values, (std::vector<double>{1.0, 2.0}));  // 1*0.5 + 2*0.25, 2*0.5 + 4*0.25
 }
 
+TEST(NnlibConv, FluxSamePadKeepsTheSize) {
+  // k_eff = k + (k-1)(d-1); k_eff - 1 split as (cld, fld): (3,4) dilated (1,2) -> k_eff (3,7).
+  EXPECT_EQ(fluxSamePad({3, 4}, {1, 2}), (std::vector<int64_t>{1, 1, 3, 3}));
+  EXPECT_EQ(fluxSamePad({2}), (std::vector<int64_t>{1, 0}));
+  EXPECT_EQ(fluxSamePad({4, 1, 2}), (std::vector<int64_t>{2, 1, 0, 0, 1, 0}));
+  ConvSpec spec{.pad = fluxSamePad({4, 3})};
+  EmitRun run = runEmitter({juliaArray(false, {7, 5, 1, 1}), juliaArray(false, {4, 3, 1, 2})},
+                           {std::vector<double>(35, 1.0), std::vector<double>(24, 1.0)},
+                           [&](ir::Builder& b, auto args) { return conv(b, args[0], args[1], spec); });
+  EXPECT_EQ(run.type, juliaArray(false, {7, 5, 2, 1}));
+}
+
 TEST(NnlibPool, MatchesPyTorchFixtures) {
   for (const PoolCase& c : kPoolCases) {
     SCOPED_TRACE(c.name);

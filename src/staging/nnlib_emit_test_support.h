@@ -46,10 +46,15 @@ inline EmitRun runEmitter(const std::vector<ir::Type>& inputs, const std::vector
   b.funcReturn({result});
   std::string errors = verify(module);
   EXPECT_EQ(errors, "");
+  // The text must read back as the same module (what XLA or the CLI would be handed).
+  std::string text = print(module), parseErrors;
+  std::unique_ptr<ir::Module> reparsed = parse(text, parseErrors);
+  EXPECT_TRUE(reparsed) << parseErrors << text;
+  if (reparsed) EXPECT_EQ(print(*reparsed), text);
   std::vector<Tensor> tensors;
   for (size_t i = 0; i < inputs.size(); ++i) tensors.push_back(Tensor::fromDoubles(inputs[i], data[i]));
   Tensor out = runInterpreter(module, "f", std::move(tensors)).at(0);
-  EmitRun run{out.type(), {}, print(module)};
+  EmitRun run{out.type(), {}, text};
   for (int64_t i = 0; i < out.numElements(); ++i) run.values.push_back(out.getDouble(i));
   return run;
 }
