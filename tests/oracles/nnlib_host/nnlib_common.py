@@ -36,8 +36,10 @@ def jl_vec(values, prefix=""):
 
 
 def jl_mat(m):
-    """Julia's print of a Matrix (2-d NumPy array indexed [row, col]): [a b; c d]."""
-    return "[" + "; ".join(" ".join(jl(v) for v in row) for row in m) + "]"
+    """Julia's print of a Matrix (2-d NumPy array indexed [row, col]): [a b; c d], and [a; b;;] for
+    a single column (so that it does not read back as a Vector)."""
+    body = "; ".join(" ".join(jl(v) for v in row) for row in m)
+    return "[" + body + (";;]" if len(m[0]) == 1 else "]")
 
 
 def jl_round(x, digits):
