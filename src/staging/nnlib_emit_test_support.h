@@ -50,7 +50,9 @@ inline EmitRun runEmitter(const std::vector<ir::Type>& inputs, const std::vector
   std::string text = print(module), parseErrors;
   std::unique_ptr<ir::Module> reparsed = parse(text, parseErrors);
   EXPECT_TRUE(reparsed) << parseErrors << text;
-  if (reparsed) EXPECT_EQ(print(*reparsed), text);
+  if (reparsed) {
+    EXPECT_EQ(print(*reparsed), text);
+  }
   std::vector<Tensor> tensors;
   for (size_t i = 0; i < inputs.size(); ++i) tensors.push_back(Tensor::fromDoubles(inputs[i], data[i]));
   Tensor out = runInterpreter(module, "f", std::move(tensors)).at(0);
