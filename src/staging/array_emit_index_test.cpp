@@ -138,6 +138,33 @@ TEST(ArrayEmitSetIndex, RepeatedIndicesLastWriteWins) {
           [](ir::Builder& b, Args a) { return both(setIndex(b, a[0], std::vector<Index>{Index::array(a[1])}, a[2])); });
 }
 
+// The interpreter applies scatter updates in order, so the values alone cannot show the de-duplication
+// that makes other schedules agree: check that only the last write to each element reaches the scatter.
+TEST(ArrayEmitSetIndex, OnlyTheLastWriteToAnElementReachesTheScatter) {
+  ir::Module module;
+  auto type = [](ir::ElementType e, int64_t n) { return ir::Type::tensor(e, std::vector<int64_t>{n}); };
+  Builder b = addFunction(module, "f", {type(ir::ElementType::F64, 4), type(ir::ElementType::I64, 5),
+                                        type(ir::ElementType::F64, 5)}, {});
+  Value* x = b.block()->arg(0);
+  Indexed r = setIndex(b, x, std::vector<Index>{Index::array(b.block()->arg(1))}, b.block()->arg(2));
+  Value* finalIndices = nullptr;
+  for (ir::Operation& op : *b.block())
+    if (op.code() == ir::OpCode::Scatter && op.operand(0) == x) finalIndices = op.operand(1);
+  ASSERT_NE(finalIndices, nullptr);
+  module.funcs()[0]->setResultTypes({r.value->type(), finalIndices->type()});
+  b.funcReturn({r.value, finalIndices});
+  ASSERT_EQ(verify(module), "");
+  std::vector<double> xs = {10, 20, 30, 40}, idx = {2, 4, 2, 1, 4}, vals = {1, 2, 3, 4, 5};
+  std::vector<Tensor> out = runInterpreter(module, "f", {Tensor::fromDoubles(type(ir::ElementType::F64, 4), xs),
+                                                         Tensor::fromDoubles(type(ir::ElementType::I64, 5), idx),
+                                                         Tensor::fromDoubles(type(ir::ElementType::F64, 5), vals)});
+  // Julia writes v[1..5] to x[2], x[4], x[2], x[1], x[4]: updates 1 and 2 are overwritten later, so
+  // they are sent out of bounds (-1); the others keep their 0-based targets 1, 0, 3.
+  std::vector<int64_t> want = {-1, -1, 1, 0, 3};
+  ASSERT_EQ(out[1].numElements(), 5);
+  for (int64_t i = 0; i < 5; ++i) EXPECT_EQ(out[1].getInt(i), want[size_t(i)]) << "update " << i;
+}
+
 TEST(ArrayEmitSetIndex, JuliaShapeChecks) {
   ir::Module module;
   auto f64 = [](std::vector<int64_t> julia) { return ir::Type::tensor(ir::ElementType::F64, irShape(julia)); };
