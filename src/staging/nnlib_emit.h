@@ -54,8 +54,8 @@ struct PoolSpec {
 // is nextfloat(typemin(T)) = -floatmax(T) for floats (typemin for integers), also what a window
 // lying wholly in padding gives.
 ir::Value* maxpool(ir::Builder& b, ir::Value* x, const PoolSpec& spec);
-// Mean over each window: one reduce_window (add) divided by prod(window), or by a reduce_window of
-// ones (the in-bounds count) when !countIncludePad. Float element types only.
+// Mean over each window: one reduce_window (add) times T(1)/prod(window) (NNlib's alpha), or divided
+// by a reduce_window of ones (the in-bounds count) when !countIncludePad. Float element types only.
 ir::Value* meanpool(ir::Builder& b, ir::Value* x, const PoolSpec& spec);
 
 // ---- Softmax family ----
