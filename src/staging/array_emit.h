@@ -52,12 +52,15 @@ ir::Value* argmin(ir::Builder& b, ir::Value* x, std::span<const int64_t> juliaDi
 
 // ---------------------------------------------------------------- shapes (array_emit_shape.cpp)
 
-// permutedims(x, perm) with a Julia permutation (1-based); permutedims(m) of a matrix is {2, 1}.
+// permutedims(x, perm) with a Julia permutation (1-based).
 ir::Value* permutedims(ir::Builder& b, ir::Value* x, std::span<const int64_t> juliaPerm);
+// permutedims(x) of a matrix (perm (2, 1)) or of a vector (the 1xn matrix).
+ir::Value* permutedims(ir::Builder& b, ir::Value* x);
 // transpose(x) / adjoint(x) of a real matrix or vector: a vector of length n becomes the 1xn matrix
 // (IR [n,1], the same bytes: a reshape, no data movement).
 ir::Value* transpose(ir::Builder& b, ir::Value* x);
-// reverse(x; dims): `juliaDims` empty means dims=: (every dim, Julia's default since 1.6).
+// reverse(x; dims): `juliaDims` empty means dims=: (every dim, Julia's default since 1.6); each dim
+// must be in 1:ndims(x) and appear once (base/arraymath.jl's ArgumentError otherwise).
 ir::Value* reverse(ir::Builder& b, ir::Value* x, std::span<const int64_t> juliaDims = {});
 // reshape(x, juliaSize...) (sizes already resolved: the caller turns a `:` into a number) and vec(x).
 ir::Value* reshape(ir::Builder& b, ir::Value* x, std::span<const int64_t> juliaSize);

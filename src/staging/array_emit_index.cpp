@@ -129,6 +129,7 @@ Value* startInBounds(ir::Builder& b, Value* i, int64_t length, int64_t size) {
 
 // all(1 .<= idx .<= size) for an index array, as i1 0-d.
 Value* arrayInBounds(ir::Builder& b, Value* idx, int64_t size) {
+  if (idx->type().elementType() != ElementType::I64) idx = b.convert(idx, ElementType::I64);  // narrow types overflow
   Type t = idx->type();
   Value* low = b.compare(idx, b.splatInt(t, 1), ComparisonDirection::GE);
   Value* high = b.compare(idx, b.splatInt(t, size), ComparisonDirection::LE);

@@ -93,6 +93,34 @@ TEST(ArrayEmitIndex, IndexArraysGather) {
           [](ir::Builder& b, Args a) { return both(getIndex(b, a[0], std::vector<Index>{Index::array(a[1])})); });
 }
 
+TEST(ArrayEmitIndex, OtherElementTypesAndZeroDimIndexArrays) {
+  runCase(k_get_f32_range_array, [](ir::Builder& b, Args a) {
+    return both(
+        getIndex(b, a[0], std::vector<Index>{Index::range(3, -2, 1), Index::array(a[1]), Index::integer(2)}));
+  });
+  runCase(k_get_bool_columns, [](ir::Builder& b, Args a) {
+    return both(getIndex(b, a[0], std::vector<Index>{Index::colon(), Index::array(a[1])}));
+  });
+  runCase(k_get_i64_staged_column, [](ir::Builder& b, Args a) {
+    return both(getIndex(b, a[0], std::vector<Index>{Index::colon(), Index::staged(a[1])}));
+  });
+  runCase(k_get_index_0d_array,
+          [](ir::Builder& b, Args a) { return both(getIndex(b, a[0], std::vector<Index>{Index::array(a[1])})); });
+}
+
+TEST(ArrayEmitSetIndex, OtherElementTypes) {
+  runCase(k_set_i64_staged_range, [](ir::Builder& b, Args a) {
+    return both(setIndex(b, a[0], std::vector<Index>{Index::stagedRange(a[1], 2)}, a[2]));
+  });
+  runCase(k_set_bool_scalar, [](ir::Builder& b, Args a) {
+    return std::vector<Value*>{setIndex(b, a[0], std::vector<Index>{Index::integer(2), Index::integer(3)}, a[1]).value};
+  });
+  runCase(k_set_f32_strided_3d, [](ir::Builder& b, Args a) {
+    return std::vector<Value*>{
+        setIndex(b, a[0], std::vector<Index>{Index::range(3, -2, 1), Index::integer(4), Index::colon()}, a[1]).value};
+  });
+}
+
 TEST(ArrayEmitSetIndex, StaticBlocksUseDynamicUpdateSlice) {
   using I = Index;
   auto run = [](const OracleCase& c, std::vector<Index> idx, Assign mode = Assign::Store) {

@@ -38,6 +38,13 @@ Value* permutedims(ir::Builder& b, Value* x, std::span<const int64_t> juliaPerm)
   return b.transpose(x, irPermutation(juliaPerm));
 }
 
+Value* permutedims(ir::Builder& b, Value* x) {
+  Type t = x->type();
+  if (t.rank() == 1) return reshapeTo(b, x, {t.dim(0), 1});  // the 1xn matrix
+  if (t.rank() == 2) return b.transpose(x, {1, 0});
+  throw std::invalid_argument("MethodError: no method matching permutedims(" + juliaArgType(t) + ")");
+}
+
 Value* transpose(ir::Builder& b, Value* x) {
   Type t = x->type();
   if (t.rank() == 1) return reshapeTo(b, x, {t.dim(0), 1});  // Julia (1, n) is IR [n, 1]: same bytes
@@ -52,13 +59,13 @@ Value* reverse(ir::Builder& b, Value* x, std::span<const int64_t> juliaDims) {
     for (int64_t d = 0; d < n; ++d) irDims.push_back(d);
   } else {
     for (int64_t d : juliaDims) {
-      if (d < 1 || d > n)
-        throw std::invalid_argument("ArgumentError: dimension " + std::to_string(d) + " is not 1 ≤ " +
-                                    std::to_string(d) + " ≤ " + std::to_string(n));
+      // base/arraymath.jl _reverse!: every dim in 1:N, none twice.
+      bool repeated = std::count(juliaDims.begin(), juliaDims.end(), d) > 1;
+      if (d < 1 || d > n || repeated)
+        throw std::invalid_argument("ArgumentError: invalid dimensions " + juliaTuple(juliaDims) + " in reverse!");
       irDims.push_back(irDim(d, n));
     }
     std::sort(irDims.begin(), irDims.end());
-    irDims.erase(std::unique(irDims.begin(), irDims.end()), irDims.end());
   }
   if (irDims.empty()) return x;
   return b.reverse(x, irDims);
@@ -68,12 +75,12 @@ Value* reshape(ir::Builder& b, Value* x, std::span<const int64_t> juliaSize) {
   int64_t count = 1;
   for (int64_t d : juliaSize) {
     if (d < 0)
-      throw std::invalid_argument("ArgumentError: invalid Array dimensions: " + juliaTuple(juliaSize));
+      throw std::invalid_argument("ArgumentError: invalid Array dimensions");
     count *= d;
   }
   if (count != x->type().numElements())
     throw std::invalid_argument("DimensionMismatch: new dimensions " + juliaTuple(juliaSize) +
-                                " must be consistent with array size " + std::to_string(x->type().numElements()));
+                                " must be consistent with array length " + std::to_string(x->type().numElements()));
   return reshapeTo(b, x, irShape(juliaSize));
 }
 
@@ -190,7 +197,10 @@ Value* outer(ir::Builder& b, Value* v, Value* w) {
   if (v->type().rank() != 1 || w->type().rank() != 1)
     throw std::invalid_argument("MethodError: outer needs two vectors, got " + describeArray(v->type()) + " and " +
                                 describeArray(w->type()));
-  return matmul(b, v, transpose(b, w));
+  Value* operands[] = {v, w};
+  emit_detail::requireSameElementType("*", operands);
+  if (ir::isBool(v->type().elementType())) v = b.convert(v, ElementType::I64), w = b.convert(w, ElementType::I64);
+  return b.dotGeneral(w, v, ir::DotDims{});  // [n] x [m] -> [n, m], the Julia (m, n) matrix v * w'
 }
 
 }  // namespace juxla::staging

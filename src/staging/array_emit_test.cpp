@@ -50,6 +50,17 @@ TEST(ArrayEmitReduce, Mean) {
     runCase(*c, [&](ir::Builder& b, Args a) { return std::vector<Value*>{mean(b, a[0], c->params)}; });
 }
 
+TEST(ArrayEmitReduce, ZeroDimsBoolExtremesAndAllMinusInf) {
+  runReduce(k_sum_0d, ReduceKind::Sum);
+  runReduce(k_maximum_bool_dims2, ReduceKind::Max);
+  runReduce(k_minimum_bool_dims1, ReduceKind::Min);
+  runReduce(k_maximum_f32_3d_dims3, ReduceKind::Max);
+  runReduce(k_maximum_all_minus_inf, ReduceKind::Max);
+  runCase(k_mean_bool_dims1, [](ir::Builder& b, Args a) {
+    return std::vector<Value*>{mean(b, a[0], k_mean_bool_dims1.params)};
+  });
+}
+
 TEST(ArrayEmitReduce, JuliaErrors) {
   ir::Module module;
   Builder b = addFunction(module, "f", {ir::Type::tensor(ir::ElementType::F64, std::vector<int64_t>{3, 0})}, {});
@@ -93,6 +104,9 @@ TEST(ArrayEmitFind, IntegersBoolAndFloat32) {
   runFind(k_findmin_i64_dims2, false);
   runFind(k_findmax_bool_all, true);
   runFind(k_findmin_f32_all, false);
+  runFind(k_findmax_f32_3d_dims2, true);
+  runFind(k_findmin_f32_3d_dims1_2, false);
+  runFind(k_findmax_all_minus_inf, true);  // the init value must never win a tie
 }
 
 TEST(ArrayEmitFind, ArgmaxIsTheIndexHalf) {
@@ -107,6 +121,11 @@ TEST(ArrayEmitFind, ArgmaxIsTheIndexHalf) {
 TEST(ArrayEmitShape, Permutedims) {
   for (const OracleCase* c : {&k_permutedims_312, &k_permutedims_21})
     runCase(*c, [&](ir::Builder& b, Args a) { return std::vector<Value*>{permutedims(b, a[0], c->params)}; });
+}
+
+TEST(ArrayEmitShape, PermutedimsWithoutPermutation) {
+  runCase(k_permutedims_vector, [](ir::Builder& b, Args a) { return std::vector<Value*>{permutedims(b, a[0])}; });
+  runCase(k_transpose_matrix, [](ir::Builder& b, Args a) { return std::vector<Value*>{permutedims(b, a[0])}; });
 }
 
 TEST(ArrayEmitShape, TransposeOfAVectorIsARowWithoutDataMovement) {
@@ -127,7 +146,8 @@ TEST(ArrayEmitShape, ReshapeAndVec) {
 }
 
 TEST(ArrayEmitShape, Cat) {
-  for (const OracleCase* c : {&k_vcat_matrices, &k_hcat_vectors, &k_vcat_vectors, &k_cat_dims3})
+  for (const OracleCase* c : {&k_vcat_matrices, &k_hcat_vectors, &k_vcat_vectors, &k_cat_dims3, &k_vcat_scalars,
+                              &k_hcat_scalar_rows})
     runCase(*c, [&](ir::Builder& b, Args a) { return std::vector<Value*>{cat(b, a, c->params[0])}; });
 }
 
@@ -147,7 +167,14 @@ TEST(ArrayEmitShape, JuliaErrors) {
   Value *m = b.block()->arg(0), *n = b.block()->arg(1), *t = b.block()->arg(2);
   std::vector<int64_t> badPerm = {1, 1}, dims3 = {3}, size7 = {7};
   EXPECT_THROW(permutedims(b, m, badPerm), std::invalid_argument);
-  EXPECT_THROW(reverse(b, m, dims3), std::invalid_argument);
+  try {
+    reverse(b, m, dims3);
+    ADD_FAILURE() << "reverse(m; dims=3) of a matrix must throw";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "ArgumentError: invalid dimensions (3,) in reverse!");
+  }
+  std::vector<int64_t> twice = {1, 1};
+  EXPECT_THROW(reverse(b, m, twice), std::invalid_argument);
   EXPECT_THROW(transpose(b, t), std::invalid_argument);
   Value* pair[] = {m, n};
   EXPECT_THROW(cat(b, pair, 2), std::invalid_argument);  // hcat: 2 rows vs 4 rows
@@ -156,7 +183,7 @@ TEST(ArrayEmitShape, JuliaErrors) {
     reshape(b, m, size7);
     ADD_FAILURE() << "reshape to 7 elements must throw";
   } catch (const std::invalid_argument& e) {
-    EXPECT_STREQ(e.what(), "DimensionMismatch: new dimensions (7,) must be consistent with array size 6");
+    EXPECT_STREQ(e.what(), "DimensionMismatch: new dimensions (7,) must be consistent with array length 6");
   }
   try {
     matmul(b, m, n);
@@ -179,6 +206,7 @@ TEST(ArrayEmitMatmul, AdjointTimesAndOuter) {
   EXPECT_EQ(countOccurrences(dot.text, "stablehlo.transpose"), 0) << dot.text;
   Ran o = runCase(k_outer, [](ir::Builder& b, Args a) { return std::vector<Value*>{outer(b, a[0], a[1])}; });
   EXPECT_EQ(countOccurrences(o.text, "stablehlo.transpose"), 0) << o.text;
+  EXPECT_EQ(countOccurrences(o.text, "stablehlo.reshape"), 0) << o.text;
 }
 
 TEST(ArrayEmitMatmul, MixedElementTypesAreTheCallersToPromote) {

@@ -166,6 +166,21 @@ case("findmax_bool_all", [fb], list(find_extreme(fb, None, True)))
 f32v = jl([0.5, -1.5, 2.25, 2.25, -8.0], (5,), np.float32)
 case("findmin_f32_all", [f32v], list(find_extreme(f32v, None, False)))
 
+f3 = jl([0.5, math.nan, -1.0, 2.0, 2.0, -0.0, 0.0, -3.0, math.nan, 1.0, 1.0, -1.0,
+         4.0, 4.0, -2.0, math.nan, 0.25, 0.25], (3, 3, 2), np.float32)
+case("findmax_f32_3d_dims2", [f3], list(find_extreme(f3, (2,), True)), (2,))
+case("findmin_f32_3d_dims1_2", [f3], list(find_extreme(f3, (1, 2), False)), (1, 2))
+case("maximum_f32_3d_dims3", [f3], [fold(f3, (3,), jl_max)], (3,))
+ninf = jl([-math.inf, -math.inf, -math.inf], (3,))
+case("findmax_all_minus_inf", [ninf], list(find_extreme(ninf, None, True)))
+case("maximum_all_minus_inf", [ninf], [fold(ninf, None, jl_max)])
+scalar0 = np.asarray(2.5)
+case("sum_0d", [scalar0], [np.asarray(2.5)])
+case("mean_bool_dims1", [bm], [bm.astype(np.float64).sum(axis=0, keepdims=True) / 3], (1,))
+bi = jl([True, False, True, False], (2, 2), np.bool_)
+case("maximum_bool_dims2", [bi], [bi.any(axis=1, keepdims=True)], (2,))
+case("minimum_bool_dims1", [bi], [bi.all(axis=0, keepdims=True)], (1,))
+
 # ---------------------------------------------------------------- shapes
 
 case("permutedims_312", [x3], [np.asarray(np.transpose(x3, (2, 0, 1)), order="F")], (3, 1, 2))
@@ -173,6 +188,7 @@ case("permutedims_21", [m32], [np.asarray(m32.T, order="F")], (2, 1))
 case("transpose_matrix", [m32], [np.asarray(m32.T, order="F")])
 v3 = jl([1.0, 2.0, 3.0], (3,))
 case("transpose_vector", [v3], [v3.reshape((1, 3), order="F")])
+case("permutedims_vector", [v3], [v3.reshape((1, 3), order="F")])
 case("reverse_all", [x3], [np.asarray(x3[::-1, ::-1, ::-1], order="F")])
 case("reverse_dims2", [x3], [np.asarray(x3[:, ::-1, :], order="F")], (2,))
 case("reverse_dims1_3", [x3], [np.asarray(x3[::-1, :, ::-1], order="F")], (1, 3))
@@ -188,6 +204,8 @@ case("vcat_vectors", [va, vb], [np.concatenate([va, vb])], (1,))
 mc = jl([1.0, 2.0, 3.0, 4.0], (2, 2))
 md = jl([5.0, 6.0, 7.0, 8.0], (2, 2))
 case("cat_dims3", [mc, md], [np.stack([mc, md], axis=2)], (3,))
+case("vcat_scalars", [np.asarray(1.5), np.asarray(-2.0), np.asarray(4.0)], [jl([1.5, -2.0, 4.0], (3,))], (1,))
+case("hcat_scalar_rows", [np.asarray(1.5), np.asarray(-2.0)], [jl([1.5, -2.0], (1, 2))], (2,))
 vi = jl([1, 2, 3], (3,), np.int64)
 case("repeat_vector_outer2", [vi], [np.tile(vi, 2)], ((), (2,)))
 mr = jl([1, 2, 3, 4], (2, 2), np.int64)
@@ -305,6 +323,16 @@ idx_bad = jl([1, 5], (2,), np.int64)
 case("get_array_out_of_bounds", [vv, idx_bad],
      [jl_getindex(vv, [("array", jl([1, 4], (2,), np.int64))]), np.asarray(False)])
 
+x32 = xi.astype(np.float32)
+case("get_f32_range_array", [x32, jl([2, 2, 1], (3,), np.int64)],
+     [jl_getindex(x32, [("range", 3, -2, 1), ("array", jl([2, 2, 1], (3,), np.int64)), ("int", 2)]), np.asarray(True)])
+bool_m = jl([True, False, False, True, True, False], (2, 3), np.bool_)
+case("get_bool_columns", [bool_m, jl([3, 1], (2,), np.int64)],
+     [jl_getindex(bool_m, [("colon",), ("array", jl([3, 1], (2,), np.int64))]), np.asarray(True)])
+int_m = jl([5, 6, 7, 8, 9, 10], (3, 2), np.int64)
+case("get_i64_staged_column", [int_m, i0(2)], [jl_getindex(int_m, [("colon",), ("int", 2)]), np.asarray(True)])
+case("get_index_0d_array", [vv, np.asarray(3, dtype=np.int64)], [np.asarray(30.0), np.asarray(True)])
+
 # ---------------------------------------------------------------- indexed assignment
 
 row4 = jl([-1.0, -2.0, -3.0, -4.0], (4,))
@@ -336,6 +364,14 @@ case("set_array_columns_repeated", [m34, repc, blk23],
      [jl_setindex(m34, [("colon",), ("array", repc)], blk23), np.asarray(True)])
 case("set_array_out_of_bounds", [vv, jl([1, 5], (2,), np.int64), jl([8.0, 9.0], (2,))],
      [jl_setindex(vv, [("array", jl([1], (1,), np.int64))], jl([8.0], (1,))), np.asarray(False)])
+
+
+case("set_i64_staged_range", [jl(np.arange(1, 7), (6,), np.int64), i0(3), jl([-1, -2], (2,), np.int64)],
+     [jl_setindex(jl(np.arange(1, 7), (6,), np.int64), [("range", 3, 1, 4)], jl([-1, -2], (2,), np.int64)),
+      np.asarray(True)])
+case("set_bool_scalar", [bool_m, np.asarray(True)], [jl_setindex(bool_m, [("int", 2), ("int", 3)], True)])
+case("set_f32_strided_3d", [x32, jl([1.0, 2.0, 3.0, 4.0], (2, 2), np.float32)],
+     [jl_setindex(x32, [("range", 3, -2, 1), ("int", 4), ("colon",)], jl([1.0, 2.0, 3.0, 4.0], (2, 2), np.float32))])
 
 
 # ---------------------------------------------------------------- output
