@@ -3,6 +3,7 @@
 
 #include "compiler/builtins.h"
 #include "compiler/objects.h"
+#include "compiler/staged.h"
 #include "compiler/subtype.h"
 
 #include <chrono>
@@ -123,22 +124,33 @@ Value Block::eval(Evaluator& ev, Frame& f) const {
 }
 
 Value If::eval(Evaluator& ev, Frame& f) const {
-  if (condition(ev, cond->eval(ev, f), cond->span)) return then->eval(ev, f);
+  Value c = cond->eval(ev, f);
+  if (isStagedScalar(c)) return ev.stager->stageIf(ev, f, *this, c);
+  if (condition(ev, c, cond->span)) return then->eval(ev, f);
   if (otherwise) return otherwise->eval(ev, f);
   return ev.universe().nothing();
 }
 
 Value And::eval(Evaluator& ev, Frame& f) const {
-  if (!condition(ev, a->eval(ev, f), a->span)) return ev.universe().boolean(false);
+  Value c = a->eval(ev, f);
+  if (isStagedScalar(c)) return ev.stager->stageLogical(ev, f, c, *b, true);
+  if (!condition(ev, c, a->span)) return ev.universe().boolean(false);
   return b->eval(ev, f);
 }
 
 Value Or::eval(Evaluator& ev, Frame& f) const {
-  if (condition(ev, a->eval(ev, f), a->span)) return ev.universe().boolean(true);
+  Value c = a->eval(ev, f);
+  if (isStagedScalar(c)) return ev.stager->stageLogical(ev, f, c, *b, false);
+  if (condition(ev, c, a->span)) return ev.universe().boolean(true);
   return b->eval(ev, f);
 }
 
 Value While::eval(Evaluator& ev, Frame& f) const {
+  if (ev.stager && ev.stager->active()) return ev.stager->stageWhile(ev, f, *this);
+  return runOnHost(ev, f);
+}
+
+Value While::runOnHost(Evaluator& ev, Frame& f) const {
   while (true) {
     ev.tick(span);
     for (int s : bodyLocals) f.slots[size_t(s)] = Value();
@@ -171,6 +183,11 @@ static const SymbolName* oneToName() {
 
 Value ForIn::eval(Evaluator& ev, Frame& f) const {
   Value iterable = this->iterable->eval(ev, f);
+  if (ev.stager && ev.stager->active()) return ev.stager->stageFor(ev, f, *this, iterable);
+  return runOnHost(ev, f, iterable);
+}
+
+Value ForIn::runOnHost(Evaluator& ev, Frame& f, const Value& iterable) const {
   const CoreTypes& c = ev.core();
   const DataType* t = iterable.type();
   // a:b, a:s:b and Base.OneTo(n) (eachindex, axes) over Int64 count directly: the common loops,

@@ -153,6 +153,7 @@ struct While final : Code {
   While(frontend::SourceSpan s, const Code* cond, const Code* body, std::vector<int> bodyLocals)
       : Code(s), cond(cond), body(body), bodyLocals(std::move(bodyLocals)) {}
   Value eval(Evaluator& ev, Frame& f) const override;
+  Value runOnHost(Evaluator& ev, Frame& f) const;  // the loop as the host runs it (no staging)
   const Code* cond;
   const Code* body;
   std::vector<int> bodyLocals;
@@ -166,6 +167,7 @@ struct ForIn final : Code {
       : Code(s), iterable(iterable), elementSlot(elementSlot), assign(assign), body(body),
         bodyLocals(std::move(bodyLocals)) {}
   Value eval(Evaluator& ev, Frame& f) const override;
+  Value runOnHost(Evaluator& ev, Frame& f, const Value& iterable) const;
   const Code* iterable;
   int elementSlot;
   const Code* assign;

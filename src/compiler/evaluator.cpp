@@ -12,6 +12,7 @@
 #include "compiler/desugar.h"
 #include "compiler/lower.h"
 #include "compiler/objects.h"
+#include "compiler/staged.h"
 #include "frontend/parser.h"
 
 namespace juxla::compiler {
@@ -86,6 +87,7 @@ Value Evaluator::scalarArithmetic(const Value& f, const Value& a, const Value& b
   const DataType *ta = a.type(), *tb = b.type();
   const DataType *i64 = core().Int64, *f64 = core().Float64;
   if (!scalarOpsReady_ || (ta != i64 && ta != f64) || (tb != i64 && tb != f64)) return Value();
+  if (a.isObject() || b.isObject()) return Value();  // staged numbers
   const DataType* ft = f.type();
   int i = 0;
   while (i < 7 && scalarOps_[i].function != ft) ++i;
@@ -368,6 +370,12 @@ struct DepthGuard {
 Value Evaluator::invoke(const Method& m, const TypeBindings& bindings, CallArgs& call) {
   call.method = &m;
   call.sparams = &bindings;
+  if (stager) {
+    Value staged;
+    if (stager->active() ? stager->interceptCall(*this, m, bindings, call, staged)
+                         : !m.builtin && stager->stageHostCall(*this, m, bindings, call, staged))
+      return staged;
+  }
   if (m.builtin) {
     if (!call.keywords.empty() && !m.acceptsKeywords())
       raise("MethodError", functionName(*this, call[0]) + " got unsupported keyword argument \"" +

@@ -24,6 +24,7 @@ namespace juxla::compiler {
 
 class Code;
 struct Lambda;
+class Stager;
 
 // Arguments of one call, callee first; small calls keep their values inline (left uninitialized
 // until pushed: a call must not pay for zeroing storage it does not use).
@@ -160,7 +161,9 @@ class Evaluator {
   // Steps and depth, checked by calls and loops.
   void tick(frontend::SourceSpan span);
   size_t depth = 0;
-  uint64_t closureCount = 0;  // names anonymous functions #1, #2, ... as Julia does
+  uint64_t closureCount = 0;
+  // Staging (src/staging): set by the tools when a device is chosen; null runs everything on the host.
+  Stager* stager = nullptr;  // names anonymous functions #1, #2, ... as Julia does
 
  private:
   friend class Lowering;

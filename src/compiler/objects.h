@@ -51,6 +51,10 @@ struct ArrayStorage {
 // A host array, as Julia lays it out: column-major, dims d1..dn, 1-based to Julia code.
 class ArrayObject : public Object {
  public:
+  ArrayObject() : serial(nextSerial++) {}
+  // Creation order: staging tells arrays made while it ran (compile-time values) from older ones.
+  const uint64_t serial;
+  static inline uint64_t nextSerial = 0;
   const JType* elementType = nullptr;  // Array{T,N}'s T: may be abstract or a Union (then boxed)
   std::vector<int64_t> dims;
   std::shared_ptr<ArrayStorage> storage;

@@ -76,6 +76,13 @@ class Builder {
   Operation* createWithRegions(OpCode code, const std::vector<Value*>& operands, NamedAttrList attrs,
                                const std::vector<RegionBody>& bodies,
                                std::optional<std::vector<Type>> resultTypes = std::nullopt);
+  // Creates an op around regions built already (staging builds a branch before it knows what the
+  // branch yields); each region must hold one block ending in its terminator.
+  Operation* createWithBuiltRegions(OpCode code, const std::vector<Value*>& operands, NamedAttrList attrs,
+                                    std::vector<std::unique_ptr<Region>> regions,
+                                    std::optional<std::vector<Type>> resultTypes = std::nullopt) {
+    return insert(code, operands, std::move(attrs), std::move(resultTypes), std::move(regions));
+  }
   // A region body applying a binary elementwise op to argument pairs (i, i + N): add, max, ...
   static RegionBody combineWith(OpCode binaryOp);
   // A scatter body that keeps the update: last write wins.

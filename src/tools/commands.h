@@ -13,9 +13,13 @@ struct CommandOptions {
   std::string passes;
   std::string dumpAfter;
   std::vector<std::string> files;  // interpret: every file given
-  std::string device = "interp";   // where code runs: interp (cpu and cuda arrive with their backends)
+  std::string device = "interp";   // where code runs: host (run only), interp (cpu and cuda arrive with their backends)
   std::string dumpAst;             // parse: "" (errors only), "statements" or "toplevel"
   size_t maxDepth = 20000;         // run: calls nested deeper are a StackOverflowError
+  std::string runDevice = "host";  // run: host until the CPU backend lands (docs/cli.md)
+  std::string dumpIr;              // run: write each staged module to this folder
+  std::string entry;               // compile: the function whose StableHLO is printed
+  std::string emit = "stablehlo";  // compile: what to print
 };
 
 // Exit status: 0 success, 1 bad input (reported as file:line:col: error: ...), 2 bad usage.
@@ -29,6 +33,10 @@ int runInterpret(const CommandOptions& options);
 int runParse(const CommandOptions& options);
 // Runs a Julia script's top-level statements in order with the host evaluator (script mode).
 // Exit status 1 if it raises an error (reported with its location and call chain), 2 if unreadable.
+// With --device=interp (cpu, cuda later), host calls of functions on arrays are staged into IR,
+// compiled, cached and run there; --device=host runs everything in the evaluator.
 int runRun(const CommandOptions& options);
+// Runs a script with staging and prints the StableHLO module of each compile of `--entry`.
+int runCompile(const CommandOptions& options);
 
 }  // namespace juxla::tools

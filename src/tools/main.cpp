@@ -32,9 +32,18 @@ int main(int argc, char** argv) {
                   "print the AST as S-expressions: one per toplevel statement, or =toplevel for one tree")
       ->check(CLI::IsMember({"statements", "toplevel"}));
 
-  CLI::App* run = app.add_subcommand("run", "run a Julia script on the host (script mode)");
+  CLI::App* run = app.add_subcommand("run", "run a Julia script (script mode); calls on arrays are compiled for the device");
   run->add_option("file", options.file, "input .jl file")->required();
   run->add_option("--max-depth", options.maxDepth, "deepest call nesting before a StackOverflowError")->check(CLI::PositiveNumber);
+  run->add_option("--device", options.runDevice, "where compiled code runs: interp, or host to evaluate everything without compiling")
+      ->check(CLI::IsMember({"host", "interp"}));
+  run->add_option("--dump-ir", options.dumpIr, "write the StableHLO of every compiled call into this folder");
+
+  CLI::App* compile = app.add_subcommand("compile", "run a Julia script and print the StableHLO its calls of a function compile to");
+  compile->add_option("file", options.file, "input .jl file")->required();
+  compile->add_option("--entry", options.entry, "the function to print (as the script calls it)")->required();
+  compile->add_option("--emit", options.emit, "what to print")->check(CLI::IsMember({"stablehlo"}));
+  compile->add_option("--max-depth", options.maxDepth, "deepest call nesting before a StackOverflowError")->check(CLI::PositiveNumber);
 
   try {
     app.parse(argc, argv);
@@ -50,6 +59,7 @@ int main(int argc, char** argv) {
     if (interpret->parsed()) return juxla::tools::runInterpret(options);
     if (parse->parsed()) return juxla::tools::runParse(options);
     if (run->parsed()) return juxla::tools::runRun(options);
+    if (compile->parsed()) return juxla::tools::runCompile(options);
   } catch (const std::exception& e) {
     std::cerr << "juxla: internal error: " << e.what() << "\n";
     return 3;

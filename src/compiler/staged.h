@@ -1,0 +1,50 @@
+// The evaluator's side of staging (DESIGN decisions 5 and 6). While a call is being staged, values
+// that depend on staged inputs are StagedScalars (numbers, Bool) or arrays whose current contents
+// live in the staging session's heap; builtins and control flow that meet them hand over to the
+// Stager, which src/staging implements. The evaluator itself knows nothing of the IR.
+#pragma once
+
+#include "compiler/evaluator.h"
+#include "compiler/objects.h"
+
+namespace juxla::ir {
+class Value;
+}
+
+namespace juxla::compiler {
+
+struct If;
+struct While;
+struct ForIn;
+
+// A number or Bool computed by staged code: its Julia type is the Value's type (Float32, Bool, ...),
+// its contents the IR value. Inside a broadcast the IR value has the broadcast's shape.
+class StagedScalar : public Object {
+ public:
+  explicit StagedScalar(ir::Value* v) : value(v) {}
+  ir::Value* value;
+};
+
+// Primitive types never live in objects on the host, so an object of one is a staged scalar.
+inline bool isStagedScalar(const Value& v) { return v.isObject() && v.type()->name->isPrimitive; }
+
+class Stager {
+ public:
+  virtual ~Stager() = default;
+  // True while a call is being staged.
+  virtual bool active() const = 0;
+  // A host call of a Julia method: stages, compiles and runs it when its arguments hold arrays
+  // (result in `result`, true); false when it should run on the host.
+  virtual bool stageHostCall(Evaluator& ev, const Method& m, const TypeBindings& b, CallArgs& call, Value& result) = 0;
+  // While staging: a call that meets staged values. True with `result` when a staged rule handled
+  // it; false to invoke the method as usual (Julia methods are inlined by evaluating them).
+  virtual bool interceptCall(Evaluator& ev, const Method& m, const TypeBindings& b, CallArgs& call, Value& result) = 0;
+  // Control flow whose condition or trip count is staged.
+  virtual Value stageIf(Evaluator& ev, Frame& f, const If& node, const Value& cond) = 0;
+  virtual Value stageWhile(Evaluator& ev, Frame& f, const While& node) = 0;
+  virtual Value stageFor(Evaluator& ev, Frame& f, const ForIn& node, const Value& iterable) = 0;
+  // `a && b` / `a || b` with a staged left side: both sides evaluate, combined with and/or.
+  virtual Value stageLogical(Evaluator& ev, Frame& f, const Value& a, const Code& b, bool isAnd) = 0;
+};
+
+}  // namespace juxla::compiler

@@ -1,0 +1,225 @@
+#include "staging/carried.h"
+
+#include "compiler/code.h"
+#include "compiler/types.h"
+#include "compiler/universe.h"
+#include "staging/arg_walk.h"
+
+namespace juxla::staging {
+
+using compiler::isStagedScalar;
+
+State captureState(Session& s, compiler::Frame& f) {
+  State st;
+  st.slots = f.slots;
+  st.heap = s.heap();
+  for (auto& [obj, original] : s.touched) st.fields.push_back(obj.as<compiler::StructObject>()->fields);
+  st.touchedCount = s.touched.size();
+  st.errorCode = s.errorCode;
+  return st;
+}
+
+void restoreState(Session& s, compiler::Frame& f, const State& st) {
+  f.slots = st.slots;
+  s.heap() = st.heap;
+  for (size_t i = 0; i < s.touched.size(); ++i) {
+    auto& fields = s.touched[i].first.as<compiler::StructObject>()->fields;
+    fields = i < st.touchedCount ? st.fields[i] : s.touched[i].second;
+  }
+  s.errorCode = st.errorCode;
+}
+
+bool sameValue(const Value& a, const Value& b) {
+  if (a.defined() != b.defined()) return false;
+  return a.type() == b.type() && a.rawBits() == b.rawBits();
+}
+
+Layout layoutOf(Session& s, const Value& v) {
+  Layout l;
+  if (isStagedScalar(v)) {
+    l.kind = Layout::Kind::Scalar;
+    l.type = v.type();
+    return l;
+  }
+  if (s.isNumericArray(v)) {
+    l.kind = Layout::Kind::Array;
+    l.type = v.type();
+    l.elementType = v.as<ArrayObject>()->elementType;
+    auto shape = s.arrayValue(v)->type().shape();
+    l.irShape.assign(shape.begin(), shape.end());
+    return l;
+  }
+  const DataType* t = v.defined() ? v.type() : nullptr;
+  if (t && v.isObject() && (t->isTupleType || t->name == s.ev.core().NamedTuple)) {
+    l.kind = Layout::Kind::Tuple;
+    l.type = t;
+    for (const Value& e : v.as<compiler::TupleObject>()->elements) l.children.push_back(layoutOf(s, e));
+    bool allHost = true;
+    for (const Layout& c : l.children) allHost &= c.kind == Layout::Kind::Host;
+    if (!allHost) return l;
+  } else if (t && v.isObject() && !t->name->isMutable && !t->isKindType && dynamic_cast<compiler::StructObject*>(v.obj())) {
+    l.kind = Layout::Kind::Struct;
+    l.type = t;
+    for (const Value& e : v.as<compiler::StructObject>()->fields) l.children.push_back(layoutOf(s, e));
+    bool allHost = true;
+    for (const Layout& c : l.children) allHost &= c.kind == Layout::Kind::Host;
+    if (!allHost) return l;
+  }
+  Layout h;
+  h.kind = Layout::Kind::Host;
+  h.host = v;
+  return h;
+}
+
+static std::string describe(Session& s, const Value& v) {
+  if (!v.defined()) return "undefined";
+  return s.ev.universe().show(v.type());
+}
+
+bool join(Session& s, Layout& l, const Value& v, std::string& why) {
+  switch (l.kind) {
+    case Layout::Kind::Host: {
+      if (sameValue(l.host, v)) return true;
+      if (!l.host.defined() || !v.defined()) {
+        why = "it is assigned on one path only";
+        return false;
+      }
+      bool hostNumber = isNumberType(s.ev, l.host.type());
+      bool vNumber = isStagedScalar(v) || isNumberType(s.ev, v.type());
+      if (hostNumber && vNumber) {
+        const JType* t = compiler::promoteType(s.ev, l.host.type(), v.type());
+        if (!s.elementTypeOf(t)) {
+          why = "it is a " + describe(s, l.host) + " on one path and a " + describe(s, v) + " on another";
+          return false;
+        }
+        l = Layout{};
+        l.kind = Layout::Kind::Scalar;
+        l.type = static_cast<const DataType*>(t);
+        return true;
+      }
+      Layout other = layoutOf(s, v);
+      Layout self = layoutOf(s, l.host);
+      if (other.kind == Layout::Kind::Host || self.kind == Layout::Kind::Host) {
+        if (s.isNumericArray(v) && s.isNumericArray(l.host)) {
+          l = self;
+          return join(s, l, v, why);
+        }
+        if ((self.kind == Layout::Kind::Host) && (other.kind == Layout::Kind::Host) && v.type() == l.host.type() &&
+            (v.type()->isTupleType || dynamic_cast<compiler::StructObject*>(v.obj()))) {
+          // Two different host tuples/structs of one type: compare field by field.
+          self.kind = v.type()->isTupleType || v.type()->name == s.ev.core().NamedTuple ? Layout::Kind::Tuple : Layout::Kind::Struct;
+          self.type = v.type();
+          const auto& fields = self.kind == Layout::Kind::Tuple ? l.host.as<compiler::TupleObject>()->elements
+                                                              : l.host.as<compiler::StructObject>()->fields;
+          self.children.clear();
+          for (const Value& e : fields) {
+            Layout c;
+            c.host = e;
+            self.children.push_back(c);
+          }
+          l = self;
+          return join(s, l, v, why);
+        }
+        why = "it is " + describe(s, l.host) + " on one path and " + describe(s, v) + " on another";
+        return false;
+      }
+      l = self;
+      return join(s, l, v, why);
+    }
+    case Layout::Kind::Scalar: {
+      if (!v.defined() || !(isStagedScalar(v) || isNumberType(s.ev, v.type()))) {
+        why = "it is a " + s.ev.universe().show(l.type) + " on one path and " + describe(s, v) + " on another";
+        return false;
+      }
+      const JType* t = compiler::promoteType(s.ev, l.type, v.type());
+      if (!s.elementTypeOf(t)) {
+        why = "it is a " + s.ev.universe().show(l.type) + " on one path and a " + describe(s, v) + " on another";
+        return false;
+      }
+      l.type = static_cast<const DataType*>(t);
+      return true;
+    }
+    case Layout::Kind::Array: {
+      if (!s.isNumericArray(v)) {
+        why = "it is an array on one path and " + describe(s, v) + " on another";
+        return false;
+      }
+      auto shape = s.arrayValue(v)->type().shape();
+      if (std::vector<int64_t>(shape.begin(), shape.end()) != l.irShape) {
+        why = "its size differs between paths (sizes are static in compiled code)";
+        return false;
+      }
+      if (v.as<ArrayObject>()->elementType != l.elementType) {
+        why = "its element type differs between paths: " + s.ev.universe().show(l.type) + " and " + describe(s, v);
+        return false;
+      }
+      return true;
+    }
+    case Layout::Kind::Tuple:
+    case Layout::Kind::Struct: {
+      if (!v.defined() || v.type() != l.type) {
+        why = "it is a " + s.ev.universe().show(l.type) + " on one path and " + describe(s, v) + " on another";
+        return false;
+      }
+      const auto& fields = l.kind == Layout::Kind::Tuple ? v.as<compiler::TupleObject>()->elements
+                                                         : v.as<compiler::StructObject>()->fields;
+      for (size_t i = 0; i < fields.size(); ++i)
+        if (!join(s, l.children[i], fields[i], why)) return false;
+      return true;
+    }
+  }
+  return false;
+}
+
+void leavesOf(Session& s, const Layout& l, const Value& v, std::vector<ir::Value*>& out) {
+  switch (l.kind) {
+    case Layout::Kind::Host: return;
+    case Layout::Kind::Scalar: out.push_back(s.valueOf(v, *s.elementTypeOf(l.type))); return;
+    case Layout::Kind::Array: out.push_back(s.arrayValue(v)); return;
+    case Layout::Kind::Tuple:
+    case Layout::Kind::Struct: {
+      const auto& fields = l.kind == Layout::Kind::Tuple ? v.as<compiler::TupleObject>()->elements
+                                                         : v.as<compiler::StructObject>()->fields;
+      for (size_t i = 0; i < fields.size(); ++i) leavesOf(s, l.children[i], fields[i], out);
+      return;
+    }
+  }
+}
+
+std::vector<ir::Type> leafTypes(Session& s, const Layout& l) {
+  std::vector<ir::Type> out;
+  switch (l.kind) {
+    case Layout::Kind::Host: break;
+    case Layout::Kind::Scalar: out.push_back(ir::Type::scalar(*s.elementTypeOf(l.type))); break;
+    case Layout::Kind::Array: out.push_back(ir::Type::tensor(*s.elementTypeOf(l.elementType), l.irShape)); break;
+    case Layout::Kind::Tuple:
+    case Layout::Kind::Struct:
+      for (const Layout& c : l.children) {
+        auto t = leafTypes(s, c);
+        out.insert(out.end(), t.begin(), t.end());
+      }
+      break;
+  }
+  return out;
+}
+
+Value rebuildFrom(Session& s, const Layout& l, ir::Value* const*& next) {
+  switch (l.kind) {
+    case Layout::Kind::Host: return l.host;
+    case Layout::Kind::Scalar: return s.scalar(*next++, l.type);
+    case Layout::Kind::Array: return s.newArray(*next++, l.elementType);
+    case Layout::Kind::Tuple: {
+      std::vector<Value> e;
+      for (const Layout& c : l.children) e.push_back(rebuildFrom(s, c, next));
+      return Value::object(l.type, new compiler::TupleObject(std::move(e)));
+    }
+    case Layout::Kind::Struct: {
+      std::vector<Value> e;
+      for (const Layout& c : l.children) e.push_back(rebuildFrom(s, c, next));
+      return Value::object(l.type, new compiler::StructObject(std::move(e)));
+    }
+  }
+  return Value();
+}
+
+}  // namespace juxla::staging

@@ -1,0 +1,53 @@
+// What control flow carries (decision 6): the state a branch or loop body may change -- local
+// variables, arrays in the heap, fields of mutable structs staged code assigned, the error flag --
+// and the layout of a carried value (host value, staged number, array, or a tuple/struct of those)
+// that joins the values it takes on different paths by Julia's promotion, or says why it cannot.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "compiler/evaluator.h"
+#include "staging/session.h"
+
+namespace juxla::staging {
+
+struct State {
+  std::vector<Value> slots;
+  std::unordered_map<const ArrayObject*, ir::Value*> heap;
+  std::vector<std::vector<Value>> fields;  // per Session::touched entry at capture time
+  size_t touchedCount = 0;
+  ir::Value* errorCode = nullptr;
+};
+State captureState(Session& s, compiler::Frame& f);
+void restoreState(Session& s, compiler::Frame& f, const State& st);
+
+struct Layout {
+  enum class Kind { Host, Scalar, Array, Tuple, Struct } kind = Kind::Host;
+  Value host;                        // Host: the value every path has
+  const DataType* type = nullptr;    // Scalar: the number type; Array/Tuple/Struct: the value's type
+  const JType* elementType = nullptr;  // Array
+  std::vector<int64_t> irShape;      // Array
+  std::vector<Layout> children;      // Tuple/Struct
+};
+
+// The layout of one value; joining another value widens it (false with `why` when it cannot).
+Layout layoutOf(Session& s, const Value& v);
+bool join(Session& s, Layout& l, const Value& v, std::string& why);
+// The IR values of `v`'s leaves in layout `l`, converted to its types, at the builder's insertion point.
+void leavesOf(Session& s, const Layout& l, const Value& v, std::vector<ir::Value*>& out);
+std::vector<ir::Type> leafTypes(Session& s, const Layout& l);
+// A value of layout `l` made from IR values (block arguments or op results).
+Value rebuildFrom(Session& s, const Layout& l, ir::Value* const*& next);
+bool sameValue(const Value& a, const Value& b);
+
+// A place control flow may carry.
+struct Place {
+  enum class Kind { Slot, Array, Field, ErrorCode } kind;
+  size_t index = 0;  // slot, touched-object index, or field index
+  size_t field = 0;
+  Value array;       // Array: the array object
+  std::string name;  // for messages
+};
+
+}  // namespace juxla::staging

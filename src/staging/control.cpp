@@ -1,0 +1,527 @@
+// Control flow on staged values (decision 6): `if` on a staged Bool becomes stablehlo.if with both
+// branches staged; `for` over a range and `while` whose state is staged become stablehlo.while,
+// never unrolled, carrying every place the body changes (found by staging the body to a fixpoint,
+// widening types by Julia's promotion). Loops whose body stages nothing run on the host; loops
+// whose variable must be a host value (a tuple index, a shape) unroll up to a bound.
+#include "compiler/code.h"
+#include "compiler/types.h"
+#include "compiler/universe.h"
+#include "staging/arg_walk.h"
+#include "staging/carried.h"
+#include "staging/stager.h"
+
+namespace juxla::staging {
+
+using compiler::Flow;
+using compiler::Frame;
+using compiler::isStagedScalar;
+using compiler::JuliaError;
+
+namespace {
+
+constexpr int64_t kMaxUnroll = 10000;
+
+std::string slotName(Frame& f, size_t i) {
+  if (f.lambda && i < f.lambda->slotNames.size() && f.lambda->slotNames[i]) return std::string(f.lambda->slotNames[i]->view());
+  return "a variable";
+}
+
+Value arrayHandle(Session& s, const ArrayObject* a) {
+  return Value::object(compiler::arrayType(s.ev, a->elementType, int64_t(a->dims.size())), const_cast<ArrayObject*>(a));
+}
+
+// Places whose value differs between two states; `exclude` lists slots local to a loop body.
+void changedPlaces(Session& s, Frame& f, const State& a, const State& b, const std::vector<int>& exclude,
+                   std::vector<Place>& out) {
+  auto has = [&](const Place& p) {
+    for (const Place& q : out)
+      if (q.kind == p.kind && q.index == p.index && q.field == p.field && q.array.rawBits() == p.array.rawBits()) return true;
+    return false;
+  };
+  for (size_t i = 0; i < a.slots.size() && i < b.slots.size(); ++i) {
+    if (std::find(exclude.begin(), exclude.end(), int(i)) != exclude.end()) continue;
+    if (!a.slots[i].defined() || !b.slots[i].defined()) continue;  // assigned on one path only: stays local
+    if (sameValue(a.slots[i], b.slots[i])) continue;
+    Place p{Place::Kind::Slot, i, 0, Value(), slotName(f, i)};
+    if (!has(p)) out.push_back(p);
+  }
+  for (auto& [arr, v] : a.heap) {
+    auto it = b.heap.find(arr);
+    if (it == b.heap.end() || it->second == v) continue;
+    Place p{Place::Kind::Array, 0, 0, arrayHandle(s, arr), "an array"};
+    if (!has(p)) out.push_back(p);
+  }
+  for (size_t i = 0; i < s.touched.size(); ++i) {
+    const auto& fa = i < a.touchedCount ? a.fields[i] : s.touched[i].second;
+    const auto& fb = i < b.touchedCount ? b.fields[i] : s.touched[i].second;
+    for (size_t k = 0; k < fa.size() && k < fb.size(); ++k) {
+      if (sameValue(fa[k], fb[k])) continue;
+      const DataType* t = s.touched[i].first.type();
+      std::string name = k < t->name->fieldNames.size() ? "field `" + std::string(t->name->fieldNames[k]->view()) + "`" : "a field";
+      Place p{Place::Kind::Field, i, k, Value(), name};
+      if (!has(p)) out.push_back(p);
+    }
+  }
+  if (a.errorCode != b.errorCode) {
+    Place p{Place::Kind::ErrorCode, 0, 0, Value(), "the error flag"};
+    if (!has(p)) out.push_back(p);
+  }
+}
+
+Value getPlace(Session& s, Frame& f, const Place& p) {
+  switch (p.kind) {
+    case Place::Kind::Slot: return f.slots[p.index];
+    case Place::Kind::Array: return p.array;
+    case Place::Kind::Field: return s.touched[p.index].first.as<compiler::StructObject>()->fields[p.field];
+    case Place::Kind::ErrorCode: return s.scalar(s.ensureErrorCode(), s.ev.core().Int32);
+  }
+  return Value();
+}
+
+void setPlace(Session& s, Frame& f, const Place& p, const Value& v) {
+  switch (p.kind) {
+    case Place::Kind::Slot: f.slots[p.index] = v; return;
+    case Place::Kind::Array: s.heap()[p.array.as<ArrayObject>()] = s.arrayValue(v); return;
+    case Place::Kind::Field: s.touched[p.index].first.as<compiler::StructObject>()->fields[p.field] = v; return;
+    case Place::Kind::ErrorCode: s.errorCode = s.valueOf(v); return;
+  }
+}
+
+Layout placeLayout(Session& s, const Place& p, const Value& v) {
+  if (p.kind == Place::Kind::Array) {
+    Layout l = layoutOf(s, v);
+    return l;
+  }
+  return layoutOf(s, v);
+}
+
+[[noreturn]] void cannotJoin(Session& s, const Place& p, const std::string& why, frontend::SourceSpan span, const char* what) {
+  JuliaError e("StagingError", p.name + " cannot be carried through " + what + ": " + why, span);
+  e.advice = "give it one type on every path (convert it before the " + std::string(what) +
+             "), and keep array sizes the same";
+  throw e;
+}
+
+[[noreturn]] void exitNotSupported(Session& s, frontend::SourceSpan span, Flow flow) {
+  const char* kw = flow == Flow::Return ? "return" : flow == Flow::Break ? "break" : "continue";
+  JuliaError e("StagingError", std::string("`") + kw + "` inside a branch on a staged condition is not supported yet", span);
+  e.advice = "assign a variable and test it after the `if` (or use `ifelse`); loops with a staged exit condition can be written as `while`";
+  throw e;
+}
+
+struct BuilderGuard {
+  Session& s;
+  ir::Builder saved;
+  explicit BuilderGuard(Session& s) : s(s), saved(s.b) {}
+  ~BuilderGuard() { s.b = saved; }
+};
+
+struct RegionDepth {
+  Session& s;
+  explicit RegionDepth(Session& s) : s(s) { ++s.regionDepth; }
+  ~RegionDepth() { --s.regionDepth; }
+};
+
+}  // namespace
+
+// ---- if ----
+
+Value StagerImpl::stageIf(compiler::Evaluator& ev, Frame& f, const compiler::If& node, const Value& cond) {
+  Session& s = *session_;
+  ir::Value* pred = s.valueOf(cond);
+  if (pred->type().rank() > 0) {
+    // Inside a broadcast every element takes its own branch: both are computed and selected.
+    State before = captureState(s, f);
+    Value v1 = node.then->eval(ev, f);
+    if (f.flow != Flow::Normal) exitNotSupported(s, node.span, f.flow);
+    State afterThen = captureState(s, f);
+    restoreState(s, f, before);
+    Value v2 = node.otherwise ? node.otherwise->eval(ev, f) : ev.universe().nothing();
+    if (f.flow != Flow::Normal) exitNotSupported(s, node.span, f.flow);
+    State afterElse = captureState(s, f);
+    std::vector<Place> places;
+    changedPlaces(s, f, before, afterThen, {}, places);
+    changedPlaces(s, f, before, afterElse, {}, places);
+    auto select = [&](const Value& a, const Value& b) -> Value {
+      ir::Value *x = s.valueOf(a), *y = s.valueOf(b);
+      const JType* t = compiler::promoteType(ev, a.type(), b.type());
+      std::optional<ir::ElementType> e = s.elementTypeOf(t);
+      if (!e) ev.raise("StagingError", "the branches of an elementwise `if` give " + ev.universe().show(a.type()) + " and " + ev.universe().show(b.type()), node.span);
+      x = s.valueOf(a, *e), y = s.valueOf(b, *e);
+      auto shape = pred->type().shape();
+      std::vector<int64_t> full(shape.begin(), shape.end());
+      if (x->type().rank() == 0) x = s.b.broadcastInDim(x, full, {});
+      if (y->type().rank() == 0) y = s.b.broadcastInDim(y, full, {});
+      return s.scalar(s.b.select(pred, x, y), static_cast<const DataType*>(t));
+    };
+    for (const Place& p : places) {
+      if (p.kind != Place::Kind::Slot) ev.raise("StagingError", "an elementwise `if` may only assign local variables", node.span);
+      Value a = afterThen.slots[p.index], b = afterElse.slots[p.index];
+      f.slots[p.index] = select(a, b);
+    }
+    bool numbers = (isStagedScalar(v1) || isNumberType(ev, v1.type())) && (isStagedScalar(v2) || isNumberType(ev, v2.type()));
+    return numbers ? select(v1, v2) : ev.universe().nothing();
+  }
+
+  ++s.ifsStaged;
+  State before = captureState(s, f);
+  BuilderGuard guard(s);
+  RegionDepth depth(s);
+  auto thenRegion = std::make_unique<ir::Region>();
+  auto elseRegion = std::make_unique<ir::Region>();
+  ir::Block& thenBlock = thenRegion->emplaceBlock();
+  ir::Block& elseBlock = elseRegion->emplaceBlock();
+
+  s.b.setInsertionPointToEnd(thenBlock);
+  Value v1 = node.then->eval(ev, f);
+  if (f.flow != Flow::Normal) exitNotSupported(s, node.span, f.flow);
+  State afterThen = captureState(s, f);
+  restoreState(s, f, before);
+
+  s.b.setInsertionPointToEnd(elseBlock);
+  Value v2 = node.otherwise ? node.otherwise->eval(ev, f) : ev.universe().nothing();
+  if (f.flow != Flow::Normal) exitNotSupported(s, node.span, f.flow);
+  State afterElse = captureState(s, f);
+
+  std::vector<Place> places;
+  changedPlaces(s, f, before, afterThen, {}, places);
+  changedPlaces(s, f, before, afterElse, {}, places);
+  // Variables first assigned inside the `if`, on both paths, are defined after it.
+  for (size_t i = 0; i < before.slots.size(); ++i)
+    if (!before.slots[i].defined() && afterThen.slots[i].defined() && afterElse.slots[i].defined())
+      places.push_back(Place{Place::Kind::Slot, i, 0, Value(), slotName(f, i)});
+  std::vector<Layout> layouts;
+  std::string why;
+  for (const Place& p : places) {
+    restoreState(s, f, afterThen);
+    Layout l = placeLayout(s, p, getPlace(s, f, p));
+    restoreState(s, f, afterElse);
+    if (!join(s, l, getPlace(s, f, p), why)) cannotJoin(s, p, why, node.span, "an `if` on a staged condition");
+    layouts.push_back(l);
+  }
+  restoreState(s, f, afterThen);
+  Layout valueLayout = layoutOf(s, v1);
+  restoreState(s, f, afterElse);
+  bool valueOk = join(s, valueLayout, v2, why);
+
+  auto yield = [&](ir::Block& block, const State& st, const Value& v) {
+    restoreState(s, f, st);
+    s.b.setInsertionPointToEnd(block);
+    std::vector<ir::Value*> out;
+    for (size_t i = 0; i < places.size(); ++i) leavesOf(s, layouts[i], getPlace(s, f, places[i]), out);
+    if (valueOk) leavesOf(s, valueLayout, v, out);
+    s.b.return_(out);
+  };
+  yield(thenBlock, afterThen, v1);
+  yield(elseBlock, afterElse, v2);
+  restoreState(s, f, before);
+  s.b = guard.saved;
+  std::vector<ir::Type> types;
+  for (const Layout& l : layouts) {
+    auto t = leafTypes(s, l);
+    types.insert(types.end(), t.begin(), t.end());
+  }
+  if (valueOk) {
+    auto t = leafTypes(s, valueLayout);
+    types.insert(types.end(), t.begin(), t.end());
+  }
+  std::vector<std::unique_ptr<ir::Region>> regions;
+  regions.push_back(std::move(thenRegion));
+  regions.push_back(std::move(elseRegion));
+  ir::Operation* op = s.b.createWithBuiltRegions(ir::OpCode::If, {pred}, {}, std::move(regions), types);
+  guard.saved = s.b;
+  std::vector<ir::Value*> results = op->results();
+  ir::Value* const* next = results.data();
+  for (size_t i = 0; i < places.size(); ++i) setPlace(s, f, places[i], rebuildFrom(s, layouts[i], next));
+  return valueOk ? rebuildFrom(s, valueLayout, next) : ev.universe().nothing();
+}
+
+Value StagerImpl::stageLogical(compiler::Evaluator& ev, Frame& f, const Value& a, const compiler::Code& b, bool isAnd) {
+  Session& s = *session_;
+  Value rhs = b.eval(ev, f);
+  if (!isStagedScalar(rhs) && rhs.type() != ev.core().Bool)
+    ev.raise("TypeError", "non-boolean (" + ev.universe().show(rhs.type()) + ") used in boolean context", b.span);
+  ir::Value* x = s.valueOf(a);
+  ir::Value* y = s.valueOf(rhs, ir::ElementType::I1);
+  if (x->type().rank() != y->type().rank()) {
+    if (x->type().rank() == 0) x = s.b.broadcastInDim(x, std::vector<int64_t>(y->type().shape().begin(), y->type().shape().end()), {});
+    else y = s.b.broadcastInDim(y, std::vector<int64_t>(x->type().shape().begin(), x->type().shape().end()), {});
+  }
+  return s.scalar(isAnd ? s.b.and_(x, y) : s.b.or_(x, y), ev.core().Bool);
+}
+
+// ---- loops ----
+
+namespace {
+
+// Builds one stablehlo.while whose body is `runBody` and whose condition is `runCond`, carrying the
+// places the body changes; repeats until the carried set and its layouts stop growing.
+struct LoopBuilder {
+  compiler::Evaluator& ev;
+  Session& s;
+  Frame& f;
+  frontend::SourceSpan span;
+  std::vector<int> exclude;
+  // Extra carried leaves in front of the places (a for loop's counter).
+  std::vector<ir::Value*> extraInit;
+  std::function<ir::Value*(std::span<ir::Value* const> extra)> runCond;            // returns an i1 scalar
+  std::function<std::vector<ir::Value*>(std::span<ir::Value* const> extra)> runBody;  // returns the next extras
+
+  void run() {
+    State before = captureState(s, f);
+    std::vector<Place> places;
+    std::vector<Layout> layouts;
+    std::string why;
+    for (int round = 0; round < 16; ++round) {
+      restoreState(s, f, before);
+      BuilderGuard guard(s);
+      RegionDepth depth(s);
+      std::vector<ir::Type> types;
+      for (ir::Value* v : extraInit) types.push_back(v->type());
+      for (const Layout& l : layouts) {
+        auto t = leafTypes(s, l);
+        types.insert(types.end(), t.begin(), t.end());
+      }
+      auto bind = [&](ir::Block& block) -> std::vector<ir::Value*> {
+        for (ir::Type t : types) block.addArg(t);
+        std::vector<ir::Value*> args = block.args();
+        ir::Value* const* next = args.data() + extraInit.size();
+        restoreState(s, f, before);
+        for (size_t i = 0; i < places.size(); ++i) setPlace(s, f, places[i], rebuildFrom(s, layouts[i], next));
+        return std::vector<ir::Value*>(args.begin(), args.begin() + long(extraInit.size()));
+      };
+      auto condRegion = std::make_unique<ir::Region>();
+      ir::Block& condBlock = condRegion->emplaceBlock();
+      std::vector<ir::Value*> condExtra = bind(condBlock);
+      s.b.setInsertionPointToEnd(condBlock);
+      ir::Value* pred = runCond(condExtra);
+      s.b.return_({pred});
+
+      auto bodyRegion = std::make_unique<ir::Region>();
+      ir::Block& bodyBlock = bodyRegion->emplaceBlock();
+      std::vector<ir::Value*> bodyExtra = bind(bodyBlock);
+      State start = captureState(s, f);
+      s.b.setInsertionPointToEnd(bodyBlock);
+      std::vector<ir::Value*> nextExtra = runBody(bodyExtra);
+      State end = captureState(s, f);
+
+      // Grow: places the body changed that are not carried yet; widen the carried ones.
+      size_t known = places.size();
+      bool grew = false;
+      std::vector<Place> changed;
+      changedPlaces(s, f, start, end, exclude, changed);
+      for (const Place& p : changed) {
+        bool carried = false;
+        for (size_t i = 0; i < known; ++i)
+          carried |= places[i].kind == p.kind && places[i].index == p.index && places[i].field == p.field &&
+                     places[i].array.rawBits() == p.array.rawBits();
+        if (carried) continue;
+        restoreState(s, f, before);
+        Layout l = placeLayout(s, p, getPlace(s, f, p));
+        restoreState(s, f, end);
+        if (!join(s, l, getPlace(s, f, p), why)) cannotJoin(s, p, why, span, "a staged loop");
+        places.push_back(p);
+        layouts.push_back(l);
+        grew = true;
+      }
+      restoreState(s, f, end);
+      for (size_t i = 0; i < known; ++i) {
+        Layout widened = layouts[i];
+        if (!join(s, widened, getPlace(s, f, places[i]), why)) cannotJoin(s, places[i], why, span, "a staged loop");
+        if (leafTypes(s, widened) != leafTypes(s, layouts[i]) || widened.kind != layouts[i].kind) {
+          layouts[i] = widened;
+          grew = true;
+        }
+      }
+      if (grew) continue;
+
+      std::vector<ir::Value*> yielded = nextExtra;
+      for (size_t i = 0; i < places.size(); ++i) leavesOf(s, layouts[i], getPlace(s, f, places[i]), yielded);
+      s.b.return_(yielded);
+
+      restoreState(s, f, before);
+      s.b = guard.saved;
+      std::vector<ir::Value*> init = extraInit;
+      for (size_t i = 0; i < places.size(); ++i) leavesOf(s, layouts[i], getPlace(s, f, places[i]), init);
+      std::vector<std::unique_ptr<ir::Region>> regions;
+      regions.push_back(std::move(condRegion));
+      regions.push_back(std::move(bodyRegion));
+      ir::Operation* op = s.b.createWithBuiltRegions(ir::OpCode::While, init, {}, std::move(regions), types);
+      guard.saved = s.b;
+      std::vector<ir::Value*> results = op->results();
+      ir::Value* const* next = results.data() + extraInit.size();
+      for (size_t i = 0; i < places.size(); ++i) setPlace(s, f, places[i], rebuildFrom(s, layouts[i], next));
+      ++s.loopsStaged;
+      return;
+    }
+    ev.raise("StagingError", "the types carried by this loop did not settle", span);
+  }
+};
+
+// Whether running `iteration` stages anything: it runs into a scratch block, and the state is
+// restored afterwards either way.
+bool iterationStages(Session& s, Frame& f, const std::function<void()>& iteration) {
+  State before = captureState(s, f);
+  BuilderGuard guard(s);
+  auto scratch = std::make_unique<ir::Region>();
+  ir::Block& block = scratch->emplaceBlock();
+  s.b.setInsertionPointToEnd(block);
+  bool stages = false;
+  try {
+    iteration();
+    stages = !block.empty();
+    State after = captureState(s, f);
+    for (size_t i = 0; i < after.slots.size() && !stages; ++i) stages = isStagedScalar(after.slots[i]) || (after.slots[i].defined() && after.slots[i].isObject() && s.isNumericArray(after.slots[i]) && !before.heap.count(after.slots[i].as<ArrayObject>()));
+  } catch (UnrollRequest&) {
+    stages = true;
+  }
+  f.flow = Flow::Normal;
+  restoreState(s, f, before);
+  return stages;
+}
+
+void checkFlow(Session& s, Frame& f, frontend::SourceSpan span) {
+  if (f.flow == Flow::Normal) return;
+  if (f.flow == Flow::Continue) {
+    f.flow = Flow::Normal;
+    return;
+  }
+  const char* kw = f.flow == Flow::Return ? "return" : "break";
+  JuliaError e("StagingError", std::string("`") + kw + "` in a loop compiled as stablehlo.while is not supported yet", span);
+  e.advice = "carry a flag and test it in a `while` condition instead";
+  throw e;
+}
+
+}  // namespace
+
+Value StagerImpl::stageWhile(compiler::Evaluator& ev, Frame& f, const compiler::While& node) {
+  Session& s = *session_;
+  // A loop whose condition and body stage nothing runs on the host.
+  bool stages = iterationStages(s, f, [&] {
+    for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
+    Value c = node.cond->eval(ev, f);
+    if (isStagedScalar(c)) throw UnrollRequest{nullptr};
+    if (c.type() == ev.core().Bool && c.asBool()) node.body->eval(ev, f);
+  });
+  if (!stages) return node.runOnHost(ev, f);
+  s.loopStack.push_back(nullptr);
+  struct Pop {
+    Session& s;
+    ~Pop() { s.loopStack.pop_back(); }
+  } pop{s};
+  LoopBuilder loop{ev, s, f, node.span, node.bodyLocals, {}, {}, {}};
+  loop.runCond = [&](std::span<ir::Value* const>) -> ir::Value* {
+    Value c = node.cond->eval(ev, f);
+    if (!isStagedScalar(c) && c.type() != ev.core().Bool)
+      ev.raise("TypeError", "non-boolean (" + ev.universe().show(c.type()) + ") used in boolean context", node.cond->span);
+    return s.valueOf(c, ir::ElementType::I1);
+  };
+  loop.runBody = [&](std::span<ir::Value* const>) -> std::vector<ir::Value*> {
+    for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
+    node.body->eval(ev, f);
+    checkFlow(s, f, node.span);
+    return {};
+  };
+  loop.run();
+  return ev.universe().nothing();
+}
+
+Value StagerImpl::stageFor(compiler::Evaluator& ev, Frame& f, const compiler::ForIn& node, const Value& iterable) {
+  Session& s = *session_;
+  const compiler::CoreTypes& c = ev.core();
+  const DataType* t = iterable.type();
+  bool isRange = iterable.isObject() && (t->name == c.UnitRange || t->name == c.StepRange ||
+                                         (t->name->name->view() == "OneTo" && t->name->module == ev.baseModule()));
+  bool numericArray = s.isNumericArray(iterable);
+  if (!isRange && !numericArray) return node.runOnHost(ev, f, iterable);
+  if (isRange && (t->params.empty() || t->params[0].asType() != c.Int64)) return node.runOnHost(ev, f, iterable);
+
+  // start, step and trip count: host numbers or staged ones.
+  Value start, step, count;
+  if (numericArray) {
+    start = ev.universe().int64(1);
+    step = ev.universe().int64(1);
+    count = ev.universe().int64(iterable.as<ArrayObject>()->length());
+  } else {
+    const auto& fields = iterable.as<compiler::StructObject>()->fields;
+    if (t->name == c.UnitRange) {
+      start = fields[0];
+      step = ev.universe().int64(1);
+      // length = max(stop - start + 1, 0)
+      Value diff = ev.callFunction(ev.baseFunction("-"), {fields[1], fields[0]}, node.span);
+      Value len = ev.callFunction(ev.baseFunction("+"), {diff, ev.universe().int64(1)}, node.span);
+      count = ev.callFunction(ev.baseFunction("max"), {len, ev.universe().int64(0)}, node.span);
+    } else if (t->name == c.StepRange) {
+      start = fields[0];
+      step = fields[1];
+      Value diff = ev.callFunction(ev.baseFunction("-"), {fields[2], fields[0]}, node.span);
+      Value q = ev.callFunction(ev.baseFunction("div"), {diff, fields[1]}, node.span);
+      Value len = ev.callFunction(ev.baseFunction("+"), {q, ev.universe().int64(1)}, node.span);
+      count = ev.callFunction(ev.baseFunction("max"), {len, ev.universe().int64(0)}, node.span);
+    } else {
+      start = ev.universe().int64(1);
+      step = ev.universe().int64(1);
+      count = ev.callFunction(ev.baseFunction("max"), {fields[0], ev.universe().int64(0)}, node.span);
+    }
+  }
+  bool hostCount = !isStagedScalar(count);
+  if (hostCount && count.asInt() == 0) return ev.universe().nothing();  // zero trips: nothing changes, as in Julia
+
+  auto element = [&](const Value& i) -> Value {
+    if (!numericArray) return i;
+    return ev.callFunction(ev.baseFunction("getindex"), {iterable, i}, node.span);
+  };
+  if (hostCount && !isStagedScalar(start) && !isStagedScalar(step)) {
+    bool stages = iterationStages(s, f, [&] {
+      for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
+      f.slots[size_t(node.elementSlot)] = element(start);
+      node.assign->eval(ev, f);
+      node.body->eval(ev, f);
+    });
+    if (!stages && !numericArray) return node.runOnHost(ev, f, iterable);
+  }
+
+  State before = captureState(s, f);
+  s.loopStack.push_back(hostCount && !isStagedScalar(start) && !isStagedScalar(step) && !numericArray ? &node : nullptr);
+  try {
+    ir::Value* countValue = nullptr;
+    LoopBuilder loop{ev, s, f, node.span, node.bodyLocals, {}, {}, {}};
+    loop.exclude.push_back(node.elementSlot);
+    loop.extraInit = {s.b.constantInt(ir::ElementType::I64, 0)};
+    countValue = s.valueOf(count, ir::ElementType::I64);
+    ir::Value* startValue = s.valueOf(start, ir::ElementType::I64);
+    ir::Value* stepValue = s.valueOf(step, ir::ElementType::I64);
+    loop.runCond = [&](std::span<ir::Value* const> extra) -> ir::Value* {
+      return s.b.compare(extra[0], countValue, ir::ComparisonDirection::LT);
+    };
+    loop.runBody = [&](std::span<ir::Value* const> extra) -> std::vector<ir::Value*> {
+      ir::Value* k = extra[0];
+      ir::Value* i = s.b.add(startValue, s.b.multiply(k, stepValue));
+      for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
+      f.slots[size_t(node.elementSlot)] = element(s.scalar(i, c.Int64));
+      node.assign->eval(ev, f);
+      node.body->eval(ev, f);
+      checkFlow(s, f, node.span);
+      return {s.b.add(k, s.b.constantInt(ir::ElementType::I64, 1))};
+    };
+    loop.run();
+  } catch (UnrollRequest& r) {
+    s.loopStack.pop_back();
+    if (r.loop != &node) throw;
+    restoreState(s, f, before);
+    f.flow = Flow::Normal;
+    if (count.asInt() > kMaxUnroll) {
+      JuliaError e("StagingError", "this loop must be unrolled (its variable is used as a tuple index, a size, a dims or a type), but it runs " +
+                                       std::to_string(count.asInt()) + " times, more than the limit of " + std::to_string(kMaxUnroll), node.span);
+      throw e;
+    }
+    return node.runOnHost(ev, f, iterable);
+  } catch (...) {
+    s.loopStack.pop_back();
+    throw;
+  }
+  s.loopStack.pop_back();
+  return ev.universe().nothing();
+}
+
+}  // namespace juxla::staging

@@ -1,0 +1,481 @@
+// Staged rules for numbers: Julia's arithmetic, comparisons, math functions and conversions on
+// staged scalars. Inside a broadcast a staged scalar holds the whole broadcast shape, so every rule
+// here is elementwise and matches a 0-d operand to the other's shape.
+#include <cmath>
+
+#include "compiler/types.h"
+#include "compiler/universe.h"
+#include "staging/session.h"
+
+namespace juxla::staging {
+
+namespace {
+
+using compiler::isStagedScalar;
+using E = ir::ElementType;
+using ir::OpCode;
+
+bool isNumber(Session& s, const Value& v) { return isStagedScalar(v) || s.elementTypeOf(v.type()).has_value(); }
+
+bool anyStaged(CallArgs& call) {
+  for (size_t i = 1; i < call.size(); ++i)
+    if (isStagedScalar(call[i])) return true;
+  return false;
+}
+
+// Makes two values the same shape: a 0-d one is broadcast to the other's shape.
+void matchShapes(Session& s, ir::Value*& x, ir::Value*& y) {
+  if (x->type().shape().size() == y->type().shape().size() && x->type().shape().size() == 0) return;
+  if (x->type().rank() == 0 && y->type().rank() > 0) {
+    auto shape = y->type().shape();
+    x = s.b.broadcastInDim(x, std::vector<int64_t>(shape.begin(), shape.end()), {});
+  } else if (y->type().rank() == 0 && x->type().rank() > 0) {
+    auto shape = x->type().shape();
+    y = s.b.broadcastInDim(y, std::vector<int64_t>(shape.begin(), shape.end()), {});
+  }
+}
+
+// Julia's promotion of two number arguments; both come back as IR values of the promoted type.
+const DataType* promote2(Session& s, const Value& a, const Value& b, ir::Value*& x, ir::Value*& y) {
+  const compiler::JType* t = compiler::promoteType(s.ev, a.type(), b.type());
+  std::optional<E> e = s.elementTypeOf(t);
+  if (!e) return nullptr;
+  x = s.valueOf(a, *e);
+  y = s.valueOf(b, *e);
+  matchShapes(s, x, y);
+  return static_cast<const DataType*>(t);
+}
+
+// Arithmetic on Bool and small integers works in Int (true + true == 2), as Julia's promotion does.
+const DataType* arithmeticType(Session& s, const DataType* t, ir::Value*& x, ir::Value*& y) {
+  const compiler::CoreTypes& c = s.ev.core();
+  if (t == c.Bool) {
+    x = s.b.convert(x, E::I64);
+    y = s.b.convert(y, E::I64);
+    return c.Int64;
+  }
+  return t;
+}
+
+Value binaryArith(Session& s, CallArgs& call, OpCode code) {
+  if (call.size() != 3 || !anyStaged(call) || !isNumber(s, call[1]) || !isNumber(s, call[2])) return Value();
+  ir::Value *x, *y;
+  const DataType* t = promote2(s, call[1], call[2], x, y);
+  if (!t) return Value();
+  t = arithmeticType(s, t, x, y);
+  return s.scalar(s.b.binary(code, x, y), t);
+}
+
+Value add(Session& s, CallArgs& call) {
+  if (call.size() == 2 && isStagedScalar(call[1])) return call[1];  // unary +
+  return binaryArith(s, call, OpCode::Add);
+}
+Value subtract(Session& s, CallArgs& call) {
+  if (call.size() == 2 && isStagedScalar(call[1])) {
+    ir::Value* x = s.valueOf(call[1]);
+    const DataType* t = call[1].type();
+    if (t == s.ev.core().Bool) x = s.b.convert(x, E::I64), t = s.ev.core().Int64;
+    return s.scalar(s.b.negate(x), t);
+  }
+  return binaryArith(s, call, OpCode::Subtract);
+}
+Value multiply(Session& s, CallArgs& call) {
+  if (call.size() > 3 && anyStaged(call)) {  // a * b * c
+    Value acc = call[1];
+    for (size_t i = 2; i < call.size(); ++i) acc = s.ev.callFunction(call[0], {acc, call[i]}, call.span);
+    return acc;
+  }
+  return binaryArith(s, call, OpCode::Multiply);
+}
+Value maximum(Session& s, CallArgs& call) { return binaryArith(s, call, OpCode::Maximum); }
+Value minimum(Session& s, CallArgs& call) { return binaryArith(s, call, OpCode::Minimum); }
+
+// a / b is floating point for integers (1/2 == 0.5).
+Value divide(Session& s, CallArgs& call) {
+  if (call.size() != 3 || !anyStaged(call) || !isNumber(s, call[1]) || !isNumber(s, call[2])) return Value();
+  ir::Value *x, *y;
+  const DataType* t = promote2(s, call[1], call[2], x, y);
+  if (!t) return Value();
+  if (!ir::isFloat(x->type().elementType())) {
+    x = s.b.convert(x, E::F64);
+    y = s.b.convert(y, E::F64);
+    t = s.ev.core().Float64;
+  }
+  return s.scalar(s.b.divide(x, y), t);
+}
+
+// x ^ y: Float ^ Int raises to the converted power; Int ^ Int stays integer.
+Value power(Session& s, CallArgs& call) {
+  if (call.size() != 3 || !anyStaged(call) || !isNumber(s, call[1]) || !isNumber(s, call[2])) return Value();
+  std::optional<E> ex = s.elementTypeOf(call[1].type());
+  std::optional<E> ey = s.elementTypeOf(call[2].type());
+  if (!ex || !ey) return Value();
+  if (ir::isFloat(*ex) && !ir::isFloat(*ey)) {
+    // Small literal integer powers multiply, as Julia's literal_pow does for x^2 and x^3.
+    if (!isStagedScalar(call[2]) && call[2].asInt() >= 0 && call[2].asInt() <= 3) {
+      ir::Value* x = s.valueOf(call[1]);
+      int64_t n = call[2].asInt();
+      ir::Value* r = n == 0 ? s.b.onesLike(x) : x;
+      for (int64_t i = 1; i < n; ++i) r = s.b.multiply(r, x);
+      return s.scalar(r, call[1].type());
+    }
+    ir::Value* x = s.valueOf(call[1]);
+    ir::Value* y = s.valueOf(call[2], *ex);
+    matchShapes(s, x, y);
+    return s.scalar(s.b.power(x, y), call[1].type());
+  }
+  return binaryArith(s, call, OpCode::Power);
+}
+
+Value compareWith(Session& s, CallArgs& call, ir::ComparisonDirection d) {
+  if (call.size() != 3 || !anyStaged(call) || !isNumber(s, call[1]) || !isNumber(s, call[2])) return Value();
+  ir::Value *x, *y;
+  if (!promote2(s, call[1], call[2], x, y)) return Value();
+  return s.scalar(s.b.compare(x, y, d), s.ev.core().Bool);
+}
+Value lt(Session& s, CallArgs& c) { return compareWith(s, c, ir::ComparisonDirection::LT); }
+Value le(Session& s, CallArgs& c) { return compareWith(s, c, ir::ComparisonDirection::LE); }
+Value gt(Session& s, CallArgs& c) { return compareWith(s, c, ir::ComparisonDirection::GT); }
+Value ge(Session& s, CallArgs& c) { return compareWith(s, c, ir::ComparisonDirection::GE); }
+Value eq(Session& s, CallArgs& c) { return compareWith(s, c, ir::ComparisonDirection::EQ); }
+Value ne(Session& s, CallArgs& c) { return compareWith(s, c, ir::ComparisonDirection::NE); }
+
+// Math functions of one argument: integers are converted to Float64 first, as Julia's do.
+template <OpCode code>
+Value unaryFloat(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  ir::Value* x = s.valueOf(call[1]);
+  const DataType* t = call[1].type();
+  if (!ir::isFloat(x->type().elementType())) x = s.b.convert(x, E::F64), t = s.ev.core().Float64;
+  return s.scalar(s.b.unary(code, x), t);
+}
+
+// Functions that keep integers integer: abs, sign, -x.
+template <OpCode code>
+Value unarySame(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  return s.scalar(s.b.unary(code, s.valueOf(call[1])), call[1].type());
+}
+
+Value floatOf(Session& s, const Value& v, ir::Value*& x) {
+  x = s.valueOf(v);
+  if (!ir::isFloat(x->type().elementType())) {
+    x = s.b.convert(x, E::F64);
+    return Value::bits(s.ev.core().Float64, 0);
+  }
+  return Value::bits(v.type(), 0);
+}
+
+Value log2(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  ir::Value* x;
+  const DataType* t = floatOf(s, call[1], x).type();
+  ir::Value* c = s.b.splat(x->type(), 1.0 / std::log(2.0));
+  return s.scalar(s.b.multiply(s.b.log(x), c), t);
+}
+Value log10(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  ir::Value* x;
+  const DataType* t = floatOf(s, call[1], x).type();
+  return s.scalar(s.b.divide(s.b.log(x), s.b.splat(x->type(), std::log(10.0))), t);
+}
+Value exp2(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  ir::Value* x;
+  const DataType* t = floatOf(s, call[1], x).type();
+  return s.scalar(s.b.power(s.b.splat(x->type(), 2.0), x), t);
+}
+Value inv(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  ir::Value* x;
+  const DataType* t = floatOf(s, call[1], x).type();
+  return s.scalar(s.b.divide(s.b.onesLike(x), x), t);
+}
+Value abs2(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  ir::Value* x = s.valueOf(call[1]);
+  return s.scalar(s.b.multiply(x, x), call[1].type());
+}
+// sinh, cosh from exp: (e^x ∓ e^-x) / 2.
+Value hyperbolic(Session& s, CallArgs& call, bool isCosh) {
+  if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  ir::Value* x;
+  const DataType* t = floatOf(s, call[1], x).type();
+  ir::Value* e = s.b.exp(x);
+  ir::Value* einv = s.b.exp(s.b.negate(x));
+  ir::Value* sum = isCosh ? s.b.add(e, einv) : s.b.subtract(e, einv);
+  return s.scalar(s.b.multiply(sum, s.b.splat(x->type(), 0.5)), t);
+}
+Value sinh(Session& s, CallArgs& c) { return hyperbolic(s, c, false); }
+Value cosh(Session& s, CallArgs& c) { return hyperbolic(s, c, true); }
+
+Value atan(Session& s, CallArgs& call) {
+  if (!anyStaged(call)) return Value();
+  if (call.size() == 2) {
+    ir::Value* x;
+    const DataType* t = floatOf(s, call[1], x).type();
+    return s.scalar(s.b.atan2(x, s.b.onesLike(x)), t);
+  }
+  if (call.size() != 3) return Value();
+  ir::Value *y, *x;
+  const DataType* t = promote2(s, call[1], call[2], y, x);
+  if (!t) return Value();
+  if (!ir::isFloat(y->type().elementType())) y = s.b.convert(y, E::F64), x = s.b.convert(x, E::F64), t = s.ev.core().Float64;
+  return s.scalar(s.b.atan2(y, x), t);
+}
+
+Value isnan(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  ir::Value* x = s.valueOf(call[1]);
+  if (!ir::isFloat(x->type().elementType())) return s.scalar(s.b.splatInt(x->type().withElementType(E::I1), 0), s.ev.core().Bool);
+  return s.scalar(s.b.compare(x, x, ir::ComparisonDirection::NE), s.ev.core().Bool);
+}
+Value isfinite(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  ir::Value* x = s.valueOf(call[1]);
+  if (!ir::isFloat(x->type().elementType())) return s.scalar(s.b.splatInt(x->type().withElementType(E::I1), 1), s.ev.core().Bool);
+  return s.scalar(s.b.isFinite(x), s.ev.core().Bool);
+}
+Value isinf(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  ir::Value* x = s.valueOf(call[1]);
+  if (!ir::isFloat(x->type().elementType())) return s.scalar(s.b.splatInt(x->type().withElementType(E::I1), 0), s.ev.core().Bool);
+  ir::Value* inf = s.b.splat(x->type(), INFINITY);
+  return s.scalar(s.b.compare(s.b.abs(x), inf, ir::ComparisonDirection::EQ), s.ev.core().Bool);
+}
+
+// !x, x & y, x | y, xor(x, y) on Bool and integers.
+Value logicalNot(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  return s.scalar(s.b.not_(s.valueOf(call[1])), call[1].type());
+}
+Value bitAnd(Session& s, CallArgs& c) { return binaryArith(s, c, OpCode::And); }
+Value bitOr(Session& s, CallArgs& c) { return binaryArith(s, c, OpCode::Or); }
+Value bitXor(Session& s, CallArgs& c) { return binaryArith(s, c, OpCode::Xor); }
+
+// rem(x, y) truncates like C; div too. mod and fld follow the divisor's sign.
+Value rem(Session& s, CallArgs& c) { return binaryArith(s, c, OpCode::Remainder); }
+Value div(Session& s, CallArgs& call) {
+  if (call.size() != 3 || !anyStaged(call)) return Value();
+  ir::Value *x, *y;
+  const DataType* t = promote2(s, call[1], call[2], x, y);
+  if (!t) return Value();
+  if (ir::isFloat(x->type().elementType())) {
+    ir::Value* q = s.b.divide(s.b.subtract(x, s.b.remainder(x, y)), y);
+    return s.scalar(s.b.roundNearestEven(q), t);
+  }
+  return s.scalar(s.b.divide(x, y), t);
+}
+Value mod(Session& s, CallArgs& call) {
+  if (call.size() != 3 || !anyStaged(call)) return Value();
+  ir::Value *x, *y;
+  const DataType* t = promote2(s, call[1], call[2], x, y);
+  if (!t) return Value();
+  ir::Value* r = s.b.remainder(x, y);
+  ir::Value* zero = s.b.zerosLike(r);
+  // r != 0 and sign(r) != sign(y): r + y
+  ir::Value* nonzero = s.b.compare(r, zero, ir::ComparisonDirection::NE);
+  ir::Value* differ = s.b.compare(s.b.compare(r, zero, ir::ComparisonDirection::LT), s.b.compare(y, zero, ir::ComparisonDirection::LT),
+                                  ir::ComparisonDirection::NE);
+  return s.scalar(s.b.select(s.b.and_(nonzero, differ), s.b.add(r, y), r), t);
+}
+
+Value ifelse(Session& s, CallArgs& call) {
+  if (call.size() != 4 || !anyStaged(call) || !isNumber(s, call[2]) || !isNumber(s, call[3])) return Value();
+  ir::Value* c = s.valueOf(call[1]);
+  ir::Value *x, *y;
+  const DataType* t = promote2(s, call[2], call[3], x, y);
+  if (!t) return Value();
+  matchShapes(s, c, x);
+  matchShapes(s, c, y);
+  matchShapes(s, x, y);
+  return s.scalar(s.b.select(c, x, y), t);
+}
+
+Value clamp(Session& s, CallArgs& call) {
+  if (call.size() != 4 || !anyStaged(call)) return Value();
+  for (size_t i = 1; i < 4; ++i)
+    if (!isNumber(s, call[i])) return Value();
+  const compiler::JType* t = compiler::promoteType(s.ev, compiler::promoteType(s.ev, call[1].type(), call[2].type()), call[3].type());
+  std::optional<E> e = s.elementTypeOf(t);
+  if (!e) return Value();
+  ir::Value* x = s.valueOf(call[1], *e);
+  ir::Value* lo = s.valueOf(call[2], *e);
+  ir::Value* hi = s.valueOf(call[3], *e);
+  matchShapes(s, x, lo);
+  matchShapes(s, x, hi);
+  return s.scalar(s.b.minimum(s.b.maximum(x, lo), hi), static_cast<const DataType*>(t));
+}
+
+Value muladd(Session& s, CallArgs& call) {
+  if (call.size() != 4 || !anyStaged(call)) return Value();
+  Value product = s.ev.callFunction(s.ev.baseFunction("*"), {call[1], call[2]}, call.span);
+  return s.ev.callFunction(s.ev.baseFunction("+"), {product, call[3]}, call.span);
+}
+
+// zero(x), one(x), oneunit(x) of a staged number: a constant of its type and shape.
+template <int kValue>
+Value constantLike(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  ir::Value* x = s.valueOf(call[1]);
+  return s.scalar(s.b.splatInt(x->type(), kValue), call[1].type());
+}
+
+Value identity(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  return call[1];
+}
+
+// T(x) and convert(T, x) for number types T. Float -> Int conversion rounds only when exact in Julia;
+// a staged value is checked into the error flag (InexactError).
+Value convertTo(Session& s, const Value& typeValue, const Value& x, SourceSpan span) {
+  if (!isStagedScalar(x) || !typeValue.type()->isKindType) return Value();
+  const JType* t = typeValue.asType();
+  const compiler::CoreTypes& c = s.ev.core();
+  if (t == c.AbstractFloat || t == c.Real || t == c.Number) return x;
+  std::optional<E> e = s.elementTypeOf(t);
+  if (!e) return Value();
+  ir::Value* v = s.valueOf(x);
+  E from = v->type().elementType();
+  if (ir::isFloat(from) && !ir::isFloat(*e)) {
+    ir::Value* rounded = s.b.convert(v, *e);
+    ir::Value* back = s.b.convert(rounded, from);
+    ir::Value* exact = s.b.compare(back, v, ir::ComparisonDirection::EQ);
+    if (exact->type().rank() > 0) exact = s.b.reduce(exact, s.b.constantInt(E::I1, 1), [&] {
+      std::vector<int64_t> d;
+      for (int64_t i = 0; i < exact->type().rank(); ++i) d.push_back(i);
+      return d;
+    }(), OpCode::And);
+    s.check(exact, ErrorSite{span, "InexactError", s.ev.universe().show(t) + "(...): the value is not an integer"});
+    return s.scalar(rounded, static_cast<const DataType*>(t));
+  }
+  if (*e == E::I1 && from != E::I1)
+    return s.scalar(s.b.compare(v, s.b.zerosLike(v), ir::ComparisonDirection::NE), c.Bool);
+  return s.scalar(from == *e ? v : s.b.convert(v, *e), static_cast<const DataType*>(t));
+}
+
+Value typeCall(Session& s, CallArgs& call) {
+  if (call.size() != 2) return Value();
+  return convertTo(s, call[0], call[1], call.span);
+}
+Value convert(Session& s, CallArgs& call) {
+  if (call.size() != 3) return Value();
+  return convertTo(s, call[1], call[2], call.span);
+}
+Value oftype(Session& s, CallArgs& call) {
+  if (call.size() != 3) return Value();
+  return convertTo(s, s.ev.universe().typeValue(call[1].type()), call[2], call.span);
+}
+Value toFloat(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  ir::Value* x;
+  const DataType* t = floatOf(s, call[1], x).type();
+  return s.scalar(x, t);
+}
+
+Value roundRule(Session& s, CallArgs& call) {
+  if (call.size() == 2 && isStagedScalar(call[1])) {
+    ir::Value* x = s.valueOf(call[1]);
+    if (!ir::isFloat(x->type().elementType())) return call[1];
+    return s.scalar(s.b.roundNearestEven(x), call[1].type());
+  }
+  if (call.size() == 3 && isStagedScalar(call[2]) && call[1].type()->isKindType)  // round(Int, x)
+    return convertTo(s, call[1], s.ev.callFunction(call[0], {call[2]}, call.span), call.span);
+  return Value();
+}
+
+template <OpCode code>
+Value roundingTo(Session& s, CallArgs& call) {  // floor, ceil; floor(Int, x)
+  if (call.size() == 2 && isStagedScalar(call[1])) {
+    ir::Value* x = s.valueOf(call[1]);
+    if (!ir::isFloat(x->type().elementType())) return call[1];
+    return s.scalar(s.b.unary(code, x), call[1].type());
+  }
+  if (call.size() == 3 && isStagedScalar(call[2]) && call[1].type()->isKindType)
+    return convertTo(s, call[1], s.ev.callFunction(call[0], {call[2]}, call.span), call.span);
+  return Value();
+}
+
+Value trunc(Session& s, CallArgs& call) {
+  if (call.size() == 2 && isStagedScalar(call[1])) {
+    ir::Value* x = s.valueOf(call[1]);
+    if (!ir::isFloat(x->type().elementType())) return call[1];
+    ir::Value* neg = s.b.compare(x, s.b.zerosLike(x), ir::ComparisonDirection::LT);
+    return s.scalar(s.b.select(neg, s.b.ceil(x), s.b.floor(x)), call[1].type());
+  }
+  if (call.size() == 3 && isStagedScalar(call[2]) && call[1].type()->isKindType)
+    return convertTo(s, call[1], s.ev.callFunction(call[0], {call[2]}, call.span), call.span);
+  return Value();
+}
+
+}  // namespace
+
+void registerScalarRules(RuleTable& t) {
+  t.add("+", add);
+  t.add("-", subtract);
+  t.add("*", multiply);
+  t.add("/", divide);
+  t.add("^", power);
+  t.add("max", maximum);
+  t.add("min", minimum);
+  t.add("<", lt);
+  t.add("<=", le);
+  t.add(">", gt);
+  t.add(">=", ge);
+  t.add("==", eq);
+  t.add("!=", ne);
+  t.add("isequal", eq);
+  t.add("sqrt", unaryFloat<OpCode::Sqrt>);
+  t.add("exp", unaryFloat<OpCode::Exponential>);
+  t.add("expm1", unaryFloat<OpCode::ExponentialMinusOne>);
+  t.add("log", unaryFloat<OpCode::Log>);
+  t.add("log1p", unaryFloat<OpCode::LogPlusOne>);
+  t.add("sin", unaryFloat<OpCode::Sine>);
+  t.add("cos", unaryFloat<OpCode::Cosine>);
+  t.add("tan", unaryFloat<OpCode::Tan>);
+  t.add("tanh", unaryFloat<OpCode::Tanh>);
+  t.add("cbrt", unaryFloat<OpCode::Cbrt>);
+  t.add("sinh", sinh);
+  t.add("cosh", cosh);
+  t.add("atan", atan);
+  t.add("log2", log2);
+  t.add("log10", log10);
+  t.add("exp2", exp2);
+  t.add("inv", inv);
+  t.add("abs2", abs2);
+  t.add("abs", unarySame<OpCode::Abs>);
+  t.add("sign", unarySame<OpCode::Sign>);
+  t.add("isnan", isnan);
+  t.add("isfinite", isfinite);
+  t.add("isinf", isinf);
+  t.add("!", logicalNot);
+  t.add("~", logicalNot);
+  t.add("&", bitAnd);
+  t.add("|", bitOr);
+  t.add("xor", bitXor);
+  t.add("rem", rem);
+  t.add("%", rem);
+  t.add("div", div);
+  t.add("÷", div);
+  t.add("mod", mod);
+  t.add("ifelse", ifelse);
+  t.add("clamp", clamp);
+  t.add("muladd", muladd);
+  t.add("fma", muladd);
+  t.add("zero", constantLike<0>);
+  t.add("one", constantLike<1>);
+  t.add("oneunit", constantLike<1>);
+  t.add("identity", identity);
+  t.add("convert", convert);
+  t.add("oftype", oftype);
+  t.add("float", toFloat);
+  t.add("round", roundRule);
+  t.add("floor", roundingTo<OpCode::Floor>);
+  t.add("ceil", roundingTo<OpCode::Ceil>);
+  t.add("trunc", trunc);
+  for (const char* type : {"Float64", "Float32", "Float16", "Int64", "Int32", "Int16", "Int8", "UInt64", "UInt32", "UInt16",
+                           "UInt8", "Bool"})
+    t.add(type, typeCall);
+}
+
+}  // namespace juxla::staging

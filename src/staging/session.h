@@ -1,0 +1,146 @@
+// One staging in progress: the IR function being built, the builder's insertion point, the heap that
+// maps each array (by identity) to its current IR value (decision 5), the parameters met so far, and
+// the error flag of checked operations (decisions 11, 13). Staged rules and control flow use it.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "compiler/arrays.h"
+#include "compiler/builtins.h"
+#include "compiler/staged.h"
+#include "ir/builder.h"
+
+namespace juxla::staging {
+
+using compiler::ArrayObject;
+using compiler::CallArgs;
+using compiler::DataType;
+using compiler::Evaluator;
+using compiler::JType;
+using compiler::Value;
+using frontend::SourceSpan;
+
+// Thrown when staging needs the host value of a number that was made a 0-d parameter (a shape, a
+// type, a tuple index): the boundary marks those parameters static and stages again.
+struct ConcretizeRequest {
+  std::vector<size_t> params;
+};
+
+// Thrown inside a staged loop body when the loop variable is used where only a host value will do
+// (a tuple index, a shape, a dims): the loop is unrolled instead (decision 6).
+struct UnrollRequest {
+  const void* loop;
+};
+
+// Where an array or number parameter comes from.
+struct Param {
+  enum class Kind { Array, Number, Captured } kind = Kind::Array;
+  Value host;         // the array or number of the call that staged this
+  size_t leaf = 0;    // Array/Number: index of the argument leaf it was read from
+};
+
+// A place in the heap: an array's current value.
+struct ErrorSite {
+  SourceSpan span;
+  std::string typeName, message;
+};
+
+class Session {
+ public:
+  explicit Session(Evaluator& ev);
+  Evaluator& ev;
+  ir::Module module;
+  ir::Func* func = nullptr;
+  ir::Builder b;
+
+  // ---- Types ----
+  // The IR element type of a Julia number type (Float32 -> f32, Bool -> i1); nullopt when none.
+  std::optional<ir::ElementType> elementTypeOf(const JType* t) const;
+  const DataType* juliaTypeOf(ir::ElementType e) const;
+  bool isNumericArray(const Value& v) const;
+
+  // ---- Scalars ----
+  Value scalar(ir::Value* v, const DataType* juliaType);
+  Value scalar(ir::Value* v) { return scalar(v, juliaTypeOf(v->type().elementType())); }
+  // The IR value of a staged scalar, or a constant for a host number (converted to `as`).
+  ir::Value* valueOf(const Value& v, std::optional<ir::ElementType> as = std::nullopt);
+  // A host Int from `v`; a staged number that came from number parameters restages with them static.
+  int64_t requireInt(const Value& v, SourceSpan span, const char* what);
+  bool requireBool(const Value& v, SourceSpan span, const char* what);
+  // Throws ConcretizeRequest when `v` depends only on number parameters, else a located error.
+  [[noreturn]] void needHost(ir::Value* v, SourceSpan span, const char* what);
+
+  // ---- Arrays (the heap) ----
+  // A new array object whose contents are `v` (its IR shape is the Julia size reversed).
+  Value newArray(ir::Value* v, const JType* elementType);
+  // The current contents of an array; a host array met for the first time becomes a parameter.
+  ir::Value* arrayValue(const Value& array);
+  void setArrayValue(const Value& array, ir::Value* v);
+  bool inHeap(const ArrayObject* a) const { return heap_.count(a) != 0; }
+  // A host array that existed before staging began and was reached other than through the arguments.
+  bool isCaptured(const ArrayObject* a) const { return captured_.count(a) != 0; }
+  uint64_t firstSerial = 0;  // arrays with a serial at least this were made while staging
+  std::unordered_map<const ArrayObject*, ir::Value*>& heap() { return heap_; }
+
+  // ---- Parameters ----
+  ir::Value* addParam(ir::Type type, Param p);
+  std::vector<Param> params;
+  std::vector<Value> keepAlive;  // arrays the plan refers to by identity
+
+  // ---- Errors raised by the compiled code (decision 11) ----
+  // Records `site` when `ok` (an i1 scalar) is false and no earlier error was recorded.
+  void check(ir::Value* ok, ErrorSite site);
+  ir::Value* ensureErrorCode();    // makes the flag (0 at the function's entry) when absent
+  ir::Value* errorCode = nullptr;  // i32: 0, or 1 + the index of the first failed site
+  std::vector<ErrorSite> errorSites;
+
+  // ---- Counters for tests and the recompile warning ----
+  size_t loopsStaged = 0, ifsStaged = 0;
+  // Mutable structs whose fields staged code assigned, with their fields before the first assignment:
+  // control flow snapshots and merges them like variables.
+  std::vector<std::pair<Value, std::vector<Value>>> touched;
+  void touch(const Value& object);
+  // Regions being built: while > 0 a staged loop body is being built (binding-time decisions differ).
+  int regionDepth = 0;
+  std::vector<const void*> loopStack;  // the ForIn/While nodes whose bodies are being staged
+
+ private:
+  std::unordered_map<const ArrayObject*, ir::Value*> heap_;
+  std::unordered_map<const ArrayObject*, ir::Value*> captured_;  // host arrays made parameters
+};
+
+// `x[idx...]` as the destination of `.=` in staged code (the host's __dotview).
+class StagedDotView : public compiler::Object {
+ public:
+  Value array;
+  std::vector<Value> indices;
+};
+inline bool isStagedDotView(const Value& v) { return v.isObject() && dynamic_cast<StagedDotView*>(v.obj()) != nullptr; }
+
+// Staged rules: a Base function's meaning on staged values. A rule returns an undefined Value to
+// decline (the method then runs as usual).
+using Rule = Value (*)(Session& s, CallArgs& call);
+struct RuleTable {
+  std::unordered_map<std::string, std::vector<Rule>> byName;  // tried in order until one accepts
+  void add(const char* name, Rule r) { byName[name].push_back(r); }
+};
+RuleTable& rules();
+void registerScalarRules(RuleTable& t);     // rules_scalar.cpp
+void registerArrayRules(RuleTable& t);      // rules_array.cpp
+void registerBroadcastRules(RuleTable& t);  // rules_broadcast.cpp
+// Julia's broadcast of f over args (arrays, staged and host numbers), as one elementwise expression.
+Value stagedBroadcast(Session& s, const Value& f, const std::vector<Value>& args, SourceSpan span);
+// `dest .= src` for a staged array or dot view.
+Value stagedAssign(Session& s, const Value& dest, const Value& src, SourceSpan span);
+
+// The Julia-visible name of a call's callee for the rule table: "+", "sum", "Float32", ...
+std::string ruleKey(Evaluator& ev, const Value& callee);
+
+[[noreturn]] void unsupported(Evaluator& ev, const std::string& what, SourceSpan span);
+
+}  // namespace juxla::staging

@@ -1,0 +1,523 @@
+#include "staging/stager.h"
+
+#include <cstring>
+#include <unordered_set>
+
+#include "compiler/code.h"
+#include "compiler/universe.h"
+#include "interp/interpreter.h"
+#include "ir/verifier.h"
+#include "passes/pipeline.h"
+#include "staging/arg_walk.h"
+#include "staging/session.h"
+
+namespace juxla::staging {
+
+using compiler::isStagedScalar;
+using compiler::JuliaError;
+using compiler::StagedScalar;
+using compiler::StructObject;
+using compiler::TupleObject;
+
+// A compiled specialization: the IR, how to feed it, and how to turn its results back into host
+// values and writes into the caller's arrays and struct fields.
+struct Compiled {
+  std::unique_ptr<Session> session;
+  std::string functionName;
+  ArgWalk stagingWalk;          // the arguments the function was staged with (identities map through it)
+  Value resultTemplate;         // the staged result: staged leaves stand for outputs
+  std::unordered_map<const ir::Value*, size_t> outputIndex;
+  std::vector<std::pair<size_t, size_t>> arrayWrites;        // (leaf, output): arguments' arrays written
+  std::vector<std::pair<Value, size_t>> capturedWrites;      // (host array, output): globals and captures
+  struct FieldWrite {
+    size_t object, field;
+    Value value;  // template
+  };
+  std::vector<FieldWrite> fieldWrites;
+  bool hasErrorCode = false;
+};
+
+namespace {
+
+bool isBaseModule(compiler::Evaluator& ev, const compiler::Module* m) {
+  for (; m; m = m->parent)
+    if (m == ev.baseModule()) return true;
+  return false;
+}
+
+// Builtins that only move values around or look at types: fine on staged values as they are.
+bool storageFree(const std::string& name) {
+  static const std::unordered_set<std::string> names = {
+      "typeof", "isa", "===", "!==", "tuple", "getfield", "setfield!", "typeassert", "nfields", "fieldnames",
+      "NamedTuple", "Pair", "=>", "Val", "__kwpairs", "__kwfunc", "Ref", "fieldtype", "Tuple", "getproperty",
+      "setproperty!", "eltype", "ndims", "size", "length", "axes"};
+  return names.count(name) != 0;
+}
+
+// Host number <-> 0-d tensor bytes.
+interp::Tensor numberTensor(ir::Type type, const Value& v) {
+  std::vector<uint8_t> bytes(size_t(ir::storageBytes(type.elementType())));
+  uint64_t bits = v.rawBits();
+  std::memcpy(bytes.data(), &bits, bytes.size());
+  return interp::Tensor::fromBytes(type, std::move(bytes));
+}
+
+Value numberFromTensor(Session& s, const interp::Tensor& t) {
+  const DataType* jt = s.juliaTypeOf(t.elementType());
+  uint64_t bits = 0;
+  std::memcpy(&bits, t.bytes().data(), t.bytes().size());
+  const compiler::CoreTypes& c = s.ev.core();
+  if (jt == c.Int32) bits = uint64_t(int64_t(int32_t(uint32_t(bits))));
+  else if (jt == c.Int16) bits = uint64_t(int64_t(int16_t(uint16_t(bits))));
+  else if (jt == c.Int8) bits = uint64_t(int64_t(int8_t(uint8_t(bits))));
+  else if (jt == c.Bool) bits = bits & 1;
+  return Value::bits(jt, bits);
+}
+
+interp::Tensor arrayTensor(Session& s, const Value& array) {
+  const ArrayObject& a = *array.as<ArrayObject>();
+  std::vector<int64_t> shape(a.dims.rbegin(), a.dims.rend());
+  ir::Type type = ir::Type::tensor(*s.elementTypeOf(a.elementType), shape);
+  return interp::Tensor::fromBytes(type, a.storage->bytes);
+}
+
+Value arrayFromTensor(Session& s, const interp::Tensor& t, const JType* elementType) {
+  auto shape = t.shape();
+  Value v = compiler::newArray(s.ev, elementType, std::vector<int64_t>(shape.rbegin(), shape.rend()));
+  auto& bytes = v.as<ArrayObject>()->storage->bytes;
+  std::memcpy(bytes.data(), t.bytes().data(), std::min(bytes.size(), t.bytes().size()));
+  return v;
+}
+
+void copyInto(const Value& array, const interp::Tensor& t) {
+  auto& bytes = array.as<ArrayObject>()->storage->bytes;
+  std::memcpy(bytes.data(), t.bytes().data(), std::min(bytes.size(), t.bytes().size()));
+}
+
+// Replaces the argument leaves by staged values: arrays keep their identity (their contents become
+// parameters in the heap), numbers become 0-d parameters unless static. Mutable objects are changed
+// in place, and restored by `Restore` once staging ends.
+struct Substitution {
+  Session& s;
+  const std::set<size_t>& staticLeaves;
+  size_t leaf = 0;
+  std::unordered_set<const compiler::Object*> seen;
+  std::vector<std::pair<Value, std::vector<Value>>> saved;  // mutable object, its original fields
+  std::unordered_map<const compiler::Object*, std::vector<Value>> stagedFields;  // what staging started from
+
+  Value visit(const Value& v, int depth) {
+    if (depth > 64 || !v.defined()) return v;
+    Evaluator& ev = s.ev;
+    const DataType* t = v.type();
+    const compiler::CoreTypes& c = ev.core();
+    if (isNumericArray(ev, v)) {
+      if (!seen.insert(v.obj()).second) return v;
+      auto* a = v.as<ArrayObject>();
+      std::vector<int64_t> shape(a->dims.rbegin(), a->dims.rend());
+      Param p;
+      p.kind = Param::Kind::Array;
+      p.host = v;
+      p.leaf = leaf++;
+      s.heap()[a] = s.addParam(ir::Type::tensor(*s.elementTypeOf(a->elementType), shape), p);
+      return v;
+    }
+    if (isNumberType(ev, t) && t != c.Bool) {
+      size_t index = leaf++;
+      if (staticLeaves.count(index)) return v;
+      Param p;
+      p.kind = Param::Kind::Number;
+      p.host = v;
+      p.leaf = index;
+      return s.scalar(s.addParam(ir::Type::scalar(*s.elementTypeOf(t)), p), t);
+    }
+    if (!v.isObject() || t == c.String) return v;
+    if (t->isTupleType || t->name == c.NamedTuple) {
+      const auto& e = v.as<TupleObject>()->elements;
+      std::vector<Value> out;
+      bool changed = false;
+      for (const Value& x : e) {
+        out.push_back(visit(x, depth + 1));
+        changed |= out.back().rawBits() != x.rawBits();
+      }
+      return changed ? Value::object(t, new TupleObject(std::move(out))) : v;
+    }
+    if (t->name == c.Array) {
+      auto* a = v.as<ArrayObject>();
+      if (a->storage->elementBytes) return v;
+      std::vector<Value> original = a->storage->values;
+      for (Value& x : a->storage->values) x = visit(x, depth + 1);
+      saved.push_back({v, std::move(original)});
+      return v;
+    }
+    if (auto* box = dynamic_cast<compiler::BoxObject*>(v.obj())) {
+      if (!seen.insert(box).second) return v;
+      saved.push_back({v, {box->value}});
+      box->value = visit(box->value, depth + 1);
+      stagedFields[box] = {box->value};
+      return v;
+    }
+    if (auto* st = dynamic_cast<StructObject*>(v.obj())) {
+      if (t->name->isMutable) {
+        if (!seen.insert(st).second) return v;
+        saved.push_back({v, st->fields});
+        for (Value& f : st->fields) f = visit(f, depth + 1);
+        stagedFields[st] = st->fields;
+        return v;
+      }
+      std::vector<Value> out;
+      bool changed = false;
+      for (const Value& x : st->fields) {
+        out.push_back(visit(x, depth + 1));
+        changed |= out.back().rawBits() != x.rawBits();
+      }
+      return changed ? Value::object(t, new StructObject(std::move(out))) : v;
+    }
+    return v;
+  }
+
+  void restore() {
+    for (auto& [obj, fields] : saved) {
+      if (auto* box = dynamic_cast<compiler::BoxObject*>(obj.obj())) box->value = fields[0];
+      else if (auto* st = dynamic_cast<StructObject*>(obj.obj())) st->fields = fields;
+      else if (obj.type()->name == s.ev.core().Array) obj.as<ArrayObject>()->storage->values = fields;
+    }
+    saved.clear();
+  }
+};
+
+std::vector<Value>* fieldsOf(const Value& obj) {
+  if (auto* st = dynamic_cast<StructObject*>(obj.obj())) return &st->fields;
+  return nullptr;
+}
+
+// Gives every staged leaf of a result template an output of the function.
+struct OutputCollector {
+  Session& s;
+  Compiled& c;
+  std::vector<ir::Value*>& outputs;
+  std::unordered_set<const compiler::Object*> seen;
+
+  void add(ir::Value* v) {
+    if (c.outputIndex.count(v)) return;
+    c.outputIndex[v] = outputs.size();
+    outputs.push_back(v);
+  }
+  void visit(const Value& v, int depth) {
+    if (depth > 64 || !v.defined() || !v.isObject()) return;
+    if (isStagedScalar(v)) return add(v.as<StagedScalar>()->value);
+    if (!seen.insert(v.obj()).second) return;
+    const DataType* t = v.type();
+    if (t->name == s.ev.core().Array) {
+      auto* a = v.as<ArrayObject>();
+      if (c.stagingWalk.arrayLeaf.count(a) || s.isCaptured(a)) return;
+      if (s.inHeap(a) || (a->storage && a->storage->elementBytes && a->serial >= s.firstSerial)) {
+        add(s.arrayValue(v));  // made or changed by staged code: an output
+        return;
+      }
+      if (!a->storage || a->storage->elementBytes) return;
+      for (const Value& x : a->storage->values) visit(x, depth + 1);
+      return;
+    }
+    if (t->isTupleType || t->name == s.ev.core().NamedTuple) {
+      for (const Value& x : v.as<TupleObject>()->elements) visit(x, depth + 1);
+      return;
+    }
+    if (auto* box = dynamic_cast<compiler::BoxObject*>(v.obj())) return visit(box->value, depth + 1);
+    if (auto* st = dynamic_cast<StructObject*>(v.obj()))
+      for (const Value& x : st->fields) visit(x, depth + 1);
+  }
+};
+
+// Turns a result template into host values with the run's outputs.
+struct Rebuilder {
+  Session& s;
+  Compiled& c;
+  ArgWalk& walk;  // this call's arguments
+  std::vector<interp::Tensor>& outputs;
+  std::unordered_map<const compiler::Object*, Value> memo;
+
+  Value visit(const Value& v, int depth) {
+    if (depth > 64 || !v.defined() || !v.isObject()) return v;
+    if (isStagedScalar(v)) return numberFromTensor(s, outputs[c.outputIndex.at(v.as<StagedScalar>()->value)]);
+    auto found = memo.find(v.obj());
+    if (found != memo.end()) return found->second;
+    const DataType* t = v.type();
+    const compiler::CoreTypes& core = s.ev.core();
+    if (t->name == core.Array) {
+      auto* a = v.as<ArrayObject>();
+      if (auto it = c.stagingWalk.arrayLeaf.find(a); it != c.stagingWalk.arrayLeaf.end())
+        return memo[a] = walk.leaves[it->second].value;
+      if (s.isCaptured(a)) return v;  // a global or captured host array, written back already
+      if (auto h = s.heap().find(a); h != s.heap().end() && c.outputIndex.count(h->second))
+        return memo[a] = arrayFromTensor(s, outputs[c.outputIndex.at(h->second)], a->elementType);
+      return v;  // a host container (Vector{Any})
+    }
+    if (auto it = c.stagingWalk.objectIndex.find(v.obj()); it != c.stagingWalk.objectIndex.end())
+      return memo[v.obj()] = walk.objects[it->second];
+    if (t->isTupleType || t->name == core.NamedTuple) {
+      std::vector<Value> out;
+      for (const Value& x : v.as<TupleObject>()->elements) out.push_back(visit(x, depth + 1));
+      return memo[v.obj()] = Value::object(t, new TupleObject(std::move(out)));
+    }
+    if (auto* st = dynamic_cast<StructObject*>(v.obj())) {
+      auto* copy = new StructObject({});
+      Value result = Value::object(t, copy);
+      memo[v.obj()] = result;
+      for (const Value& x : st->fields) copy->fields.push_back(visit(x, depth + 1));
+      return result;
+    }
+    if (auto* box = dynamic_cast<compiler::BoxObject*>(v.obj())) {
+      auto* copy = new compiler::BoxObject();
+      Value result = Value::object(t, copy);
+      memo[v.obj()] = result;
+      copy->value = visit(box->value, depth + 1);
+      return result;
+    }
+    return v;
+  }
+};
+
+std::string functionNameOf(compiler::Evaluator& ev, const compiler::Method& m) {
+  return m.name ? std::string(m.name->view()) : "function";
+}
+
+}  // namespace
+
+StagerImpl::StagerImpl() : StagerImpl(Options()) {}
+StagerImpl::StagerImpl(Options options) : options_(std::move(options)) {}
+StagerImpl::~StagerImpl() = default;
+
+size_t StagerImpl::compileCount(const std::string& functionName) const {
+  auto it = compiles_.find(functionName);
+  return it == compiles_.end() ? 0 : it->second;
+}
+
+bool StagerImpl::stageHostCall(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
+                               compiler::CallArgs& call, Value& result) {
+  if (isBaseModule(ev, m.module)) return false;
+  for (int attempt = 0; attempt < 16; ++attempt) {
+    ArgWalk walk;
+    walk.walk(ev, call, staticLeaves_[&m]);
+    if (!walk.holdsArray) return false;
+    std::string key = std::to_string(reinterpret_cast<uintptr_t>(&m)) + "|" + walk.key;
+    auto it = cache_.find(key);
+    Compiled* c = nullptr;
+    if (it != cache_.end()) {
+      ++cacheHits_;
+      c = it->second.get();
+    } else {
+      try {
+        c = compile(ev, m, b, call, key, walk);
+      } catch (ConcretizeRequest& r) {
+        continue;  // staticLeaves_ grew: a new key
+      }
+    }
+    result = run(ev, *c, walk, call.span);
+    return true;
+  }
+  ev.raise("StagingError", "the function kept needing more of its numbers as compile-time constants", call.span);
+}
+
+Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
+                              compiler::CallArgs& call, const std::string& key, ArgWalk& walk) {
+  auto c = std::make_unique<Compiled>();
+  c->session = std::make_unique<Session>(ev);
+  c->functionName = functionNameOf(ev, m);
+  c->stagingWalk = walk;
+  Session& s = *c->session;
+  s.b.setLoc(SourceLoc{call.span.file, call.span.begin});
+  Substitution sub{s, staticLeaves_[&m]};
+  compiler::CallArgs staged;
+  staged.span = call.span;
+  staged.callerModule = call.callerModule;
+  for (size_t i = 0; i < call.size(); ++i) staged.args.push(sub.visit(call[i], 0));
+  for (auto& [name, value] : call.keywords) staged.keywords.emplace_back(name, sub.visit(value, 0));
+  std::vector<std::pair<size_t, ir::Value*>> initialArrays;
+  for (const Param& p : s.params)
+    if (p.kind == Param::Kind::Array) initialArrays.push_back({p.leaf, s.heap()[p.host.as<ArrayObject>()]});
+
+  session_ = &s;
+  Value result;
+  try {
+    result = ev.invoke(m, b, staged);
+  } catch (ConcretizeRequest& r) {
+    session_ = nullptr;
+    sub.restore();
+    for (size_t p : r.params) staticLeaves_[&m].insert(s.params[p].leaf);
+    throw;
+  } catch (UnrollRequest&) {
+    session_ = nullptr;
+    sub.restore();
+    ev.raise("StagingError", "internal: a loop asked to be unrolled outside any loop", call.span);
+  } catch (...) {
+    session_ = nullptr;
+    sub.restore();
+    throw;
+  }
+  session_ = nullptr;
+
+  // Outputs: the result's staged leaves, then every mutation the caller must see.
+  std::vector<ir::Value*> outputs;
+  OutputCollector collect{s, *c, outputs};
+  c->resultTemplate = result;
+  collect.visit(result, 0);
+  for (auto& [leaf, initial] : initialArrays) {
+    ir::Value* now = s.heap()[walk.leaves[leaf].value.as<ArrayObject>()];
+    if (now != initial) {
+      collect.add(now);
+      c->arrayWrites.push_back({leaf, c->outputIndex[now]});
+    }
+  }
+  for (const Param& p : s.params) {
+    if (p.kind != Param::Kind::Captured) continue;
+    ir::Value* now = s.heap()[p.host.as<ArrayObject>()];
+    if (!now->isBlockArgument() || now->ownerBlock() != &s.func->entry()) {
+      collect.add(now);
+      c->capturedWrites.push_back({p.host, c->outputIndex[now]});
+    }
+  }
+  for (size_t oi = 0; oi < walk.objects.size(); ++oi) {
+    const Value& obj = walk.objects[oi];
+    auto started = sub.stagedFields.find(obj.obj());
+    if (started == sub.stagedFields.end()) continue;
+    std::vector<Value> now;
+    if (auto* box = dynamic_cast<compiler::BoxObject*>(obj.obj())) now = {box->value};
+    else now = *fieldsOf(obj);
+    for (size_t fi = 0; fi < now.size(); ++fi) {
+      if (now[fi].rawBits() == started->second[fi].rawBits() && now[fi].type() == started->second[fi].type()) continue;
+      collect.visit(now[fi], 0);
+      c->fieldWrites.push_back({oi, fi, now[fi]});
+    }
+  }
+  sub.restore();
+  if (s.errorCode) {
+    outputs.push_back(s.errorCode);
+    c->hasErrorCode = true;
+  }
+  s.b.setInsertionPointToEnd(s.func->entry());
+  s.b.funcReturn(outputs);
+  std::vector<ir::Type> resultTypes;
+  for (ir::Value* v : outputs) resultTypes.push_back(v->type());
+  s.func->setResultTypes(resultTypes);
+
+  DiagnosticEngine diag;
+  passes::Pipeline pipeline(diag);
+  pipeline.addPassList("canonicalize,cse,dce");
+  if (!pipeline.run(s.module)) {
+    compiler::JuliaError e("StagingError", "internal: the staged IR does not verify: " + diag.renderAll(), call.span);
+    throw e;
+  }
+  ++totalCompiles_;
+  size_t n = ++compiles_[c->functionName];
+  if (n == options_.recompileWarning && warned_.insert(c->functionName).second)
+    ev.err() << "warning: `" << c->functionName << "` has been compiled " << n
+             << " times for different argument types, shapes or host values; numbers used as sizes, "
+                "dims or branch conditions are compiled in, so passing new ones recompiles\n";
+  if (options_.onCompile) options_.onCompile(c->functionName, s.module);
+  Compiled* raw = c.get();
+  cache_[key] = std::move(c);
+  return raw;
+}
+
+Value StagerImpl::run(compiler::Evaluator& ev, Compiled& c, ArgWalk& walk, frontend::SourceSpan span) {
+  Session& s = *c.session;
+  std::vector<interp::Tensor> args;
+  for (size_t i = 0; i < s.params.size(); ++i) {
+    const Param& p = s.params[i];
+    ir::Type type = s.func->entry().arg(i)->type();
+    if (p.kind == Param::Kind::Number) args.push_back(numberTensor(type, walk.leaves[p.leaf].value));
+    else if (p.kind == Param::Kind::Array) args.push_back(arrayTensor(s, walk.leaves[p.leaf].value));
+    else args.push_back(arrayTensor(s, p.host));
+  }
+  std::vector<interp::Tensor> outputs;
+  try {
+    interp::Interpreter interpreter(s.module);
+    outputs = interpreter.call(*s.func, std::move(args));
+  } catch (const interp::InterpreterError& e) {
+    ev.raise("ErrorException", std::string("the compiled code failed: ") + e.what(), span);
+  }
+  if (c.hasErrorCode) {
+    int64_t code = outputs.back().getInt(0);
+    if (code > 0) {
+      const ErrorSite& site = s.errorSites[size_t(code - 1)];
+      compiler::JuliaError e(site.typeName, site.message, site.span);
+      if (span.file) e.trace.push_back(span);
+      throw e;
+    }
+  }
+  for (auto& [leaf, out] : c.arrayWrites) copyInto(walk.leaves[leaf].value, outputs[out]);
+  for (auto& [array, out] : c.capturedWrites) copyInto(array, outputs[out]);
+  Rebuilder rebuild{s, c, walk, outputs};
+  for (const Compiled::FieldWrite& w : c.fieldWrites) {
+    Value v = rebuild.visit(w.value, 0);
+    const Value& obj = walk.objects[w.object];
+    if (auto* box = dynamic_cast<compiler::BoxObject*>(obj.obj())) box->value = v;
+    else (*fieldsOf(obj))[w.field] = v;
+  }
+  return rebuild.visit(c.resultTemplate, 0);
+}
+
+std::unique_ptr<ir::Module> StagerImpl::compileOnly(compiler::Evaluator& ev, compiler::CallArgs& call) {
+  // Dispatch as the call would, then stage without running.
+  std::vector<const JType*> types;
+  for (size_t i = 0; i < call.size(); ++i) types.push_back(ev.universe().dispatchType(call[i]));
+  compiler::MethodTable* table = ev.methodTableOf(call[0]);
+  if (!table) ev.raise("MethodError", "objects of type " + ev.universe().show(call[0].type()) + " are not callable", call.span);
+  const compiler::MethodTable::Lookup& found = table->lookup(ev.universe(), types);
+  if (!found.method) return (ev.call(call), nullptr);  // raises the MethodError
+  const compiler::Method& m = *found.method;
+  for (int attempt = 0; attempt < 16; ++attempt) {
+    ArgWalk walk;
+    walk.walk(ev, call, staticLeaves_[&m]);
+    std::string key = std::to_string(reinterpret_cast<uintptr_t>(&m)) + "|" + walk.key;
+    auto it = cache_.find(key);
+    Compiled* c = nullptr;
+    if (it != cache_.end()) c = it->second.get();
+    else {
+      try {
+        c = compile(ev, m, found.bindings, call, key, walk);
+      } catch (ConcretizeRequest&) {
+        continue;
+      }
+    }
+    auto copy = std::make_unique<ir::Module>();
+    ir::ValueMap map;
+    for (const auto& f : c->session->module.funcs()) {
+      auto nf = std::make_unique<ir::Func>(f->name(), std::vector<ir::Type>(f->inputTypes().begin(), f->inputTypes().end()),
+                                           std::vector<ir::Type>(f->resultTypes().begin(), f->resultTypes().end()));
+      ir::Block& entry = nf->createBody();
+      for (size_t i = 0; i < entry.numArgs(); ++i) map[f->entry().arg(i)] = entry.arg(i);
+      for (const ir::Operation& op : f->entry()) entry.push_back(op.clone(map));
+      copy->addFunc(std::move(nf));
+    }
+    return copy;
+  }
+  ev.raise("StagingError", "the function kept needing more of its numbers as compile-time constants", call.span);
+}
+
+bool StagerImpl::interceptCall(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
+                               compiler::CallArgs& call, Value& result) {
+  Session& s = *session_;
+  bool meets = false;
+  for (size_t i = 1; i < call.size() && !meets; ++i)
+    meets = isStagedScalar(call[i]) || s.isNumericArray(call[i]) || isStagedDotView(call[i]);
+  for (auto& kw : call.keywords) meets = meets || isStagedScalar(kw.second) || s.isNumericArray(kw.second);
+  if (!meets || !(m.builtin || isBaseModule(ev, m.module))) return false;
+  std::string name = ruleKey(ev, call[0]);
+  auto it = rules().byName.find(name);
+  if (it != rules().byName.end()) {
+    for (Rule r : it->second) {
+      Value v = r(s, call);
+      if (v.defined()) {
+        result = v;
+        return true;
+      }
+    }
+  }
+  if (!m.builtin || storageFree(name)) return false;
+  std::string what = "`" + name + "` on " ;
+  for (size_t i = 1; i < call.size(); ++i) what += (i > 1 ? ", " : "") + ev.universe().show(call[i].type()) + (isStagedScalar(call[i]) ? " (staged)" : "");
+  unsupported(ev, what + " is not supported in staged code yet", call.span);
+}
+
+}  // namespace juxla::staging

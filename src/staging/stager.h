@@ -1,0 +1,69 @@
+// The Stager the tools install into the evaluator (DESIGN decision 5): host calls of user functions
+// whose arguments hold arrays are staged whole into one IR function, compiled once per
+// specialization key, cached, and run on the chosen device; mutated arrays and struct fields are
+// written back so callers see Julia's semantics.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "compiler/staged.h"
+#include "ir/ir.h"
+
+namespace juxla::staging {
+
+class Session;
+struct Compiled;
+
+class StagerImpl : public compiler::Stager {
+ public:
+  struct Options {
+    size_t recompileWarning = 8;  // warn when one function has been compiled this many times
+    // Called with each newly compiled module (`--dump-ir`, tests).
+    std::function<void(const std::string& functionName, const ir::Module&)> onCompile;
+  };
+  StagerImpl();
+  explicit StagerImpl(Options options);
+  ~StagerImpl() override;
+
+  bool active() const override { return session_ != nullptr; }
+  bool stageHostCall(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
+                     compiler::CallArgs& call, compiler::Value& result) override;
+  bool interceptCall(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
+                     compiler::CallArgs& call, compiler::Value& result) override;
+  compiler::Value stageIf(compiler::Evaluator& ev, compiler::Frame& f, const compiler::If& node,
+                          const compiler::Value& cond) override;
+  compiler::Value stageWhile(compiler::Evaluator& ev, compiler::Frame& f, const compiler::While& node) override;
+  compiler::Value stageFor(compiler::Evaluator& ev, compiler::Frame& f, const compiler::ForIn& node,
+                           const compiler::Value& iterable) override;
+  compiler::Value stageLogical(compiler::Evaluator& ev, compiler::Frame& f, const compiler::Value& a,
+                               const compiler::Code& b, bool isAnd) override;
+
+  // Stages `f(args...)` without running it and returns the StableHLO module (`@code_hlo`, `juxla compile`).
+  std::unique_ptr<ir::Module> compileOnly(compiler::Evaluator& ev, compiler::CallArgs& call);
+
+  // How many times each function was compiled (tests count recompiles).
+  size_t compileCount(const std::string& functionName) const;
+  size_t totalCompiles() const { return totalCompiles_; }
+  size_t cacheHits() const { return cacheHits_; }
+
+ private:
+  Compiled* compile(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
+                    compiler::CallArgs& call, const std::string& key, struct ArgWalk& walk);
+  compiler::Value run(compiler::Evaluator& ev, Compiled& c, struct ArgWalk& walk, frontend::SourceSpan span);
+
+  Options options_;
+  Session* session_ = nullptr;
+  std::unordered_map<std::string, std::unique_ptr<Compiled>> cache_;
+  std::map<const compiler::Method*, std::set<size_t>> staticLeaves_;  // numbers used as shapes/conditions
+  std::map<std::string, size_t> compiles_;
+  std::set<std::string> warned_;
+  size_t totalCompiles_ = 0, cacheHits_ = 0;
+};
+
+}  // namespace juxla::staging
