@@ -232,13 +232,47 @@ end
 __tap(g::__Window3, dim, o, k) = (o - 1) * g.stride[dim] - g.padlo[dim] + 1 + (k - 1) * g.dilation[dim]
 __inside(g::__Window3, dim, i) = 1 <= i <= g.input[dim]
 
+# the output indices along `dim` whose tap `k` lands inside the input (the others read padding), and
+# the input index of the first of them: input index = first + (o - lo) * stride
+function __valid_outputs(g::__Window3, dim, k)
+    s = g.stride[dim]
+    base = __tap(g, dim, 1, k)  # input index of output 1
+    lo = max(1, cld(1 - base, s) + 1)
+    hi = min(g.output[dim], fld(g.input[dim] - base, s) + 1)
+    return lo:hi, base + (lo - 1) * s
+end
+
 # the output array's size: spatial dims of the input's rank, then channels and batch
 __output_size(g::__Window3, nd, channels, batch) = (ntuple(i -> g.output[i], nd)..., channels, batch)
 
-# ---- conv (src/conv.jl, src/impl/conv_direct.jl) ----
+# ---- conv (src/conv.jl, src/impl/conv_im2col.jl) ----
 
-# NNlib's default (flipped = false) is true convolution: the kernel is read reversed in every
-# spatial dim; flipped = true is cross-correlation (the kernel read as stored).
+# NNlib's im2col: row p of the (output positions) x (kernel taps * channels) matrix holds the inputs
+# that output position p multiplies with the kernel entries, in the kernel's memory order. Without
+# flipped the stored kernel entry k multiplies tap K - k + 1 (true convolution: the kernel reversed
+# in every spatial dim); flipped = true is cross-correlation. Padded taps stay zero.
+function __im2col(x5::AbstractArray, g::__Window3, n, cfirst, cin_group, flipped, T)
+    K = g.kernel
+    O = g.output
+    col = zeros(T, prod(O), prod(K) * cin_group)
+    r = 0
+    for ci in 1:cin_group, kd in 1:K[3], kh in 1:K[2], kw in 1:K[1]
+        r += 1
+        tw, th, td = flipped ? (kw, kh, kd) : (K[1] - kw + 1, K[2] - kh + 1, K[3] - kd + 1)
+        ws, iw = __valid_outputs(g, 1, tw)
+        isempty(ws) && continue
+        iws = iw:g.stride[1]:(iw + (length(ws) - 1) * g.stride[1])
+        for od in 1:O[3], oh in 1:O[2]
+            id = __tap(g, 3, od, td)
+            ih = __tap(g, 2, oh, th)
+            (__inside(g, 3, id) && __inside(g, 2, ih)) || continue
+            p = ((od - 1) * O[2] + (oh - 1)) * O[1]  # the row before output (1, oh, od)
+            col[(p + first(ws)):(p + last(ws)), r] = x5[iws, ih, id, cfirst + ci, n]
+        end
+    end
+    return col
+end
+
 function conv(x::AbstractArray, w::AbstractArray; stride = 1, pad = 0, dilation = 1, flipped = false, groups = 1)
     N = ndims(w)
     ndims(x) == N || throw(DimensionMismatch("Rank of x and w must match! ($(ndims(x)) vs. $N)"))
@@ -258,25 +292,15 @@ function conv(x::AbstractArray, w::AbstractArray; stride = 1, pad = 0, dilation 
     cout = ws[N]
     cout_group = cout ÷ groups
     batch = xs[N]
-    x5 = reshape(x, g.input..., xs[N - 1], batch)
-    w5 = reshape(w, g.kernel..., cin_group, cout)
     T = promote_type(eltype(x), eltype(w))
+    x5 = reshape(x, g.input..., xs[N - 1], batch)
+    # the kernel as a (kernel taps * channels) x (output channels) matrix, in its memory order
+    wmat = reshape(w, prod(g.kernel) * cin_group, cout)
     y5 = zeros(T, g.output..., cout, batch)
-    K = g.kernel
-    for n in 1:batch, co in 1:cout
-        cbase = ((co - 1) ÷ cout_group) * cin_group  # the input channels of this output's group
-        for od in 1:g.output[3], oh in 1:g.output[2], ow in 1:g.output[1]
-            acc = zero(T)
-            for ci in 1:cin_group, kd in 1:K[3], kh in 1:K[2], kw in 1:K[1]
-                id = __tap(g, 3, od, kd)
-                ih = __tap(g, 2, oh, kh)
-                iw = __tap(g, 1, ow, kw)
-                (__inside(g, 3, id) && __inside(g, 2, ih) && __inside(g, 1, iw)) || continue
-                wv = flipped ? w5[kw, kh, kd, ci, co] : w5[K[1] - kw + 1, K[2] - kh + 1, K[3] - kd + 1, ci, co]
-                acc = muladd(x5[iw, ih, id, cbase + ci, n], wv, acc)
-            end
-            y5[ow, oh, od, co, n] = acc
-        end
+    for n in 1:batch, grp in 1:groups
+        outs = ((grp - 1) * cout_group + 1):(grp * cout_group)
+        col = __im2col(x5, g, n, (grp - 1) * cin_group, cin_group, flipped, T)
+        y5[:, :, :, outs, n] = reshape(col * wmat[:, outs], g.output..., cout_group)
     end
     return reshape(y5, __output_size(g, nd, cout, batch))
 end
