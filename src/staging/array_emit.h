@@ -28,9 +28,10 @@ namespace juxla::staging {
 enum class ReduceKind { Sum, Prod, Max, Min, Any, All };
 
 // sum/prod/maximum/minimum/any/all(x; dims). `juliaDims` empty means dims=: (all dims, 0-d result);
-// otherwise the reduced dims stay with size 1 and dims past ndims(x) are no-ops, as in Julia.
-// Element types follow Base: sum/prod of Bool and of integers narrower than 64 bits give Int64 (UInt64
-// for unsigned ones, Base.add_sum/mul_prod); maximum/minimum keep the type and propagate NaN (Julia's
+// otherwise the reduced dims stay with size 1 and dims past ndims(x) are no-ops, as in Julia (so Julia's
+// rare dims=() is passed as {ndims(x) + 1}). Element types follow Base: sum of Bool and sum/prod of
+// integers narrower than 64 bits give Int64 (UInt64 for unsigned ones, Base.add_sum/mul_prod), prod of
+// Bool stays Bool; maximum/minimum keep the type and propagate NaN (Julia's
 // max/min, and stablehlo.maximum/minimum are IEEE maximum/minimum, which propagate NaN too, with
 // max(-0.0, 0.0) = 0.0 in both); any/all take Bool arrays only. maximum/minimum over an empty dim throw
 // Julia's ArgumentError; sum/prod of empty give 0/1.

@@ -50,7 +50,8 @@ bool anyReducedDimEmpty(Type t, const std::vector<int64_t>& irDims) {
   return std::any_of(irDims.begin(), irDims.end(), [&](int64_t d) { return t.dim(d) == 0; });
 }
 
-// Base.add_sum / mul_prod: Bool and integers narrower than 64 bits accumulate in Int64 / UInt64.
+// Base.add_sum / mul_prod: integers narrower than 64 bits accumulate in Int64 / UInt64, and so does a
+// sum of Bool (true + true is 2).
 ElementType accumulatorType(ElementType e) {
   switch (e) {
     case ElementType::I1: case ElementType::I8: case ElementType::I16: case ElementType::I32: return ElementType::I64;
@@ -147,6 +148,10 @@ Value* reduce(ir::Builder& b, ReduceKind kind, Value* x, std::span<const int64_t
   switch (kind) {
     case ReduceKind::Sum:
     case ReduceKind::Prod: {
+      if (kind == ReduceKind::Prod && ir::isBool(e)) {  // Bool * Bool is Bool (mul_prod does not widen it)
+        r = b.reduce(x, b.splatInt(Type::scalar(e), 1), irDims, OpCode::And);
+        break;
+      }
       ElementType acc = accumulatorType(e);
       Value* input = acc == e ? x : b.convert(x, acc);
       bool sum = kind == ReduceKind::Sum;

@@ -41,6 +41,7 @@ TEST(ArrayEmitReduce, IntegerMaximumMinimum) {
 TEST(ArrayEmitReduce, BoolSumCountsAsInt64AndAnyAll) {
   runReduce(k_sum_bool_dims2, ReduceKind::Sum);
   runReduce(k_sum_bool_all, ReduceKind::Sum);
+  runReduce(k_prod_bool_dims1, ReduceKind::Prod);
   runReduce(k_any_bool_dims1, ReduceKind::Any);
   runReduce(k_all_bool_dims1, ReduceKind::All);
 }

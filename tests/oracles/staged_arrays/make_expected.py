@@ -135,6 +135,7 @@ case("minimum_i64_all", [mi], [fold(mi, None, min)])
 bm = jl([True, False, True, True, False, False], (3, 2), np.bool_)
 case("sum_bool_dims2", [bm], [bm.sum(axis=1, keepdims=True, dtype=np.int64)], (2,))
 case("sum_bool_all", [bm], [np.asarray(bm.sum(dtype=np.int64))])
+case("prod_bool_dims1", [bm], [bm.all(axis=0, keepdims=True)], (1,))  # Bool * Bool is Bool
 case("any_bool_dims1", [bm], [bm.any(axis=0, keepdims=True)], (1,))
 case("all_bool_dims1", [bm], [bm.all(axis=0, keepdims=True)], (1,))
 
