@@ -236,6 +236,7 @@ RuleTable& rules() {
     registerScalarRules(*t);
     registerArrayRules(*t);
     registerBroadcastRules(*t);
+    registerNnlibRules(*t);
     return t;
   }();
   return *table;

@@ -4,10 +4,15 @@
 // The exit status must be 1 when NAME.err holds an `error:` line, else 0. A line of NAME.out that
 // starts with `re:` is a regular expression for that line (timings). The command runs in the
 // file's folder, so messages name the file without a path.
+// Programs under a `staged/` folder run twice, on the host (`--device=host`) and staged
+// (`--device=interp`), against the same expected output; the staged run must compile at least one
+// call. Under `staged_only/` they run staged only (errors that only compiled code can raise).
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <regex>
+
+#include <unistd.h>
 
 #include "support/run_command.h"
 
@@ -71,19 +76,38 @@ bool outputMatches(const std::string& expected, const std::string& actual) {
 
 class Program : public ::testing::TestWithParam<ProgramTest> {};
 
-TEST_P(Program, MatchesExpected) {
-  const fs::path& file = GetParam().file;
+bool isStaged(const fs::path& file) { return file.string().find("/staged/") != std::string::npos; }
+bool isStagedOnly(const fs::path& file) { return file.string().find("/staged_only/") != std::string::npos; }
+
+void runAndCompare(const fs::path& file, const std::string& flags) {
   fs::path out = fs::path(file).replace_extension(".out");
   fs::path err = fs::path(file).replace_extension(".err");
   ASSERT_TRUE(fs::exists(out)) << "missing " << out;
   std::string wantOut = readFile(out);
   std::string wantErr = fs::exists(err) ? readFile(err) : "";
   bool wantsError = wantErr.find("error:") != std::string::npos;
-  juxla::testing::RunResult r =
-      juxla::testing::runCommand(std::string("'") + JUXLA_BINARY + "' run '" + file.filename().string() + "'", file.parent_path());
+  juxla::testing::RunResult r = juxla::testing::runCommand(
+      std::string("'") + JUXLA_BINARY + "' run " + flags + " '" + file.filename().string() + "'", file.parent_path());
   EXPECT_EQ(r.exitCode, wantsError ? 1 : 0) << "stderr:\n" << r.err;
   EXPECT_TRUE(outputMatches(wantOut, r.out)) << "stdout differs; expected:\n" << wantOut << "\nactual:\n" << r.out;
   EXPECT_EQ(wantErr, r.err) << "stderr differs";
+}
+
+TEST_P(Program, MatchesExpected) {
+  const fs::path& file = GetParam().file;
+  if (isStagedOnly(file)) GTEST_SKIP() << "runs staged only";
+  runAndCompare(file, "--device=host");
+}
+
+TEST_P(Program, MatchesExpectedStaged) {
+  const fs::path& file = GetParam().file;
+  if (!isStaged(file) && !isStagedOnly(file)) GTEST_SKIP() << "a host program";
+  fs::path dump = fs::temp_directory_path() / ("juxla-staged-" + GetParam().name() + "-" + std::to_string(::getpid()));
+  fs::remove_all(dump);
+  runAndCompare(file, "--device=interp --dump-ir='" + dump.string() + "'");
+  bool compiled = fs::exists(dump) && !fs::is_empty(dump);
+  fs::remove_all(dump);
+  EXPECT_TRUE(compiled) << "the staged run compiled nothing";
 }
 
 INSTANTIATE_TEST_SUITE_P(Programs, Program, ::testing::ValuesIn(discover()),

@@ -1,0 +1,134 @@
+// Staged rules for NNlib's primitives: conv, pooling, the softmax family and batched_mul become the
+// emitters of nnlib_emit.h (one convolution, one reduce_window, ...) instead of the host prelude's
+// loops. Activations need no rule: their Julia definitions broadcast as elementwise IR already.
+#include <stdexcept>
+
+#include "compiler/types.h"
+#include "compiler/universe.h"
+#include "staging/nnlib_emit.h"
+#include "staging/session.h"
+
+namespace juxla::staging {
+
+namespace {
+
+// An emitter's std::invalid_argument ("DimensionMismatch: ...") as the Julia error it words.
+template <typename F>
+ir::Value* emitOrRaise(Session& s, SourceSpan span, F&& emit) {
+  try {
+    return emit();
+  } catch (const std::invalid_argument& e) {
+    std::string text = e.what();
+    size_t colon = text.find(": ");
+    if (colon != std::string::npos && colon < 40) s.ev.raise(text.substr(0, colon), text.substr(colon + 2), span);
+    s.ev.raise("ArgumentError", text, span);
+  }
+}
+
+// An Int or a tuple of Ints.
+std::vector<int64_t> intsOf(Session& s, const Value& v, SourceSpan span, const char* what) {
+  std::vector<int64_t> out;
+  if (v.isObject() && v.type()->isTupleType) {
+    for (const Value& e : v.as<compiler::TupleObject>()->elements) out.push_back(s.requireInt(e, span, what));
+    return out;
+  }
+  out.push_back(s.requireInt(v, span, what));
+  return out;
+}
+
+const Value* keyword(CallArgs& call, std::string_view name) {
+  for (auto& kw : call.keywords)
+    if (kw.first->view() == name) return &kw.second;
+  return nullptr;
+}
+
+bool onlyKeywords(CallArgs& call, std::initializer_list<std::string_view> allowed) {
+  for (auto& kw : call.keywords)
+    if (std::find(allowed.begin(), allowed.end(), kw.first->view()) == allowed.end()) return false;
+  return true;
+}
+
+const JType* floatElement(Session& s, const Value& array) {
+  const JType* t = array.as<ArrayObject>()->elementType;
+  const compiler::CoreTypes& c = s.ev.core();
+  return (t == c.Float32 || t == c.Float64 || t == c.Float16) ? t : c.Float64;
+}
+
+Value conv(Session& s, CallArgs& call) {
+  if (call.size() != 3 || !s.isNumericArray(call[1]) || !s.isNumericArray(call[2])) return Value();
+  if (!onlyKeywords(call, {"stride", "pad", "dilation", "groups", "flipped"})) return Value();
+  ConvSpec spec;
+  if (auto* v = keyword(call, "stride")) spec.stride = intsOf(s, *v, call.span, "`stride`");
+  if (auto* v = keyword(call, "pad")) spec.pad = intsOf(s, *v, call.span, "`pad`");
+  if (auto* v = keyword(call, "dilation")) spec.dilation = intsOf(s, *v, call.span, "`dilation`");
+  if (auto* v = keyword(call, "groups")) spec.groups = s.requireInt(*v, call.span, "`groups`");
+  if (auto* v = keyword(call, "flipped")) spec.flipped = s.requireBool(*v, call.span, "`flipped`");
+  const JType* t = compiler::promoteType(s.ev, call[1].as<ArrayObject>()->elementType, call[2].as<ArrayObject>()->elementType);
+  std::optional<ir::ElementType> e = s.elementTypeOf(t);
+  if (!e || !ir::isFloat(*e)) return Value();
+  ir::Value* x = s.arrayValue(call[1]);
+  ir::Value* w = s.arrayValue(call[2]);
+  if (x->type().elementType() != *e) x = s.b.convert(x, *e);
+  if (w->type().elementType() != *e) w = s.b.convert(w, *e);
+  return s.newArray(emitOrRaise(s, call.span, [&] { return juxla::staging::conv(s.b, x, w, spec); }), t);
+}
+
+Value pool(Session& s, CallArgs& call, bool isMax) {
+  if (call.size() != 3 || !s.isNumericArray(call[1])) return Value();
+  if (!onlyKeywords(call, {"pad", "stride"})) return Value();
+  PoolSpec spec;
+  spec.window = intsOf(s, call[2], call.span, "the window");
+  if (auto* v = keyword(call, "pad")) spec.pad = intsOf(s, *v, call.span, "`pad`");
+  if (auto* v = keyword(call, "stride")) spec.stride = intsOf(s, *v, call.span, "`stride`");
+  ir::Value* x = s.arrayValue(call[1]);
+  const JType* t = call[1].as<ArrayObject>()->elementType;
+  if (!isMax && !ir::isFloat(x->type().elementType())) return Value();
+  return s.newArray(emitOrRaise(s, call.span, [&] { return isMax ? maxpool(s.b, x, spec) : meanpool(s.b, x, spec); }), t);
+}
+Value maxpoolRule(Session& s, CallArgs& call) { return pool(s, call, true); }
+Value meanpoolRule(Session& s, CallArgs& call) { return pool(s, call, false); }
+
+// dims: an Int, a tuple, or `:`.
+Dims dimsOf(Session& s, const Value* v, Dims fallback, SourceSpan span) {
+  if (!v) return fallback;
+  if (v->type()->name->name->view() == "Colon") return Dims::all();
+  Dims d{};
+  d.list = intsOf(s, *v, span, "`dims`");
+  return d;
+}
+
+template <int kWhich>  // 0 softmax, 1 logsoftmax, 2 logsumexp
+Value softmaxFamily(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !s.isNumericArray(call[1]) || !onlyKeywords(call, {"dims"})) return Value();
+  Dims dims = dimsOf(s, keyword(call, "dims"), kWhich == 2 ? Dims::all() : Dims(1), call.span);
+  ir::Value* x = s.arrayValue(call[1]);
+  const JType* t = floatElement(s, call[1]);
+  ir::Value* r = emitOrRaise(s, call.span, [&] {
+    return kWhich == 0 ? softmax(s.b, x, dims) : kWhich == 1 ? logsoftmax(s.b, x, dims) : logsumexp(s.b, x, dims);
+  });
+  if (kWhich == 2 && dims.colon) return s.scalar(r, static_cast<const DataType*>(t));
+  return s.newArray(r, t);
+}
+
+Value batchedMulRule(Session& s, CallArgs& call) {
+  if (call.size() != 3 || !s.isNumericArray(call[1]) || !s.isNumericArray(call[2]) || !call.keywords.empty()) return Value();
+  const JType* t = compiler::promoteType(s.ev, call[1].as<ArrayObject>()->elementType, call[2].as<ArrayObject>()->elementType);
+  ir::Value* a = s.arrayValue(call[1]);
+  ir::Value* b = s.arrayValue(call[2]);
+  return s.newArray(emitOrRaise(s, call.span, [&] { return batchedMul(s.b, a, b); }), t);
+}
+
+}  // namespace
+
+void registerNnlibRules(RuleTable& t) {
+  t.add("conv", conv);
+  t.add("maxpool", maxpoolRule);
+  t.add("meanpool", meanpoolRule);
+  t.add("softmax", softmaxFamily<0>);
+  t.add("logsoftmax", softmaxFamily<1>);
+  t.add("logsumexp", softmaxFamily<2>);
+  t.add("batched_mul", batchedMulRule);
+  t.add("⊠", batchedMulRule);
+}
+
+}  // namespace juxla::staging
