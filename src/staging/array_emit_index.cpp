@@ -346,42 +346,23 @@ Value* positions(ir::Builder& b, const Index& ix, const DimPlan& p) {
   return nullptr;
 }
 
-// Keeps only the last write to each element (Julia's order = row-major over the IR update block): every
-// update's flat target gets the highest update number by a max-scatter (order-independent), and an
-// update that is not its target's winner is sent to index -1, which scatter skips.
-Value* lastWriteWins(ir::Builder& b, Value* fullIndices, Type operand, Type block) {
-  int64_t m = operand.rank(), count = block.numElements();
-  std::vector<int64_t> strides(size_t(m), 1);
-  for (int64_t d = m - 2; d >= 0; --d) strides[size_t(d)] = strides[size_t(d + 1)] * operand.dim(d + 1);
-  std::vector<int64_t> flatShape = {count, m};
-  Value* flatIdx = reshapeTo(b, fullIndices, flatShape);
-  Value* target = nullptr;
-  Value* inside = nullptr;
-  for (int64_t d = 0; d < m; ++d) {
-    Value* col = reshapeTo(b, b.slice(flatIdx, {0, d}, {count, d + 1}), {count});
-    Value* ok = b.and_(b.compare(col, b.splatInt(col->type(), 0), ComparisonDirection::GE),
-                       b.compare(col, b.splatInt(col->type(), operand.dim(d)), ComparisonDirection::LT));
-    Value* term = b.multiply(col, b.splatInt(col->type(), strides[size_t(d)]));
-    target = target ? b.add(target, term) : term;
-    inside = inside ? b.and_(inside, ok) : ok;
-  }
-  if (!target) target = b.splatInt(i64Vector(count), 0);  // 0-d operand
-  if (!inside) inside = b.splatInt(Type::tensor(ElementType::I1, std::span<const int64_t>(&count, 1)), 1);
-  target = b.select(inside, target, b.splatInt(target->type(), -1));
+// Keeps only the last write of an index array to each position along its dim. In the index product,
+// Julia's column-major order makes the last write to a cell the one whose every component is the last
+// occurrence of its value, so de-duplicating each index array alone suffices. The last occurrence is
+// found by a max-scatter of the occurrence numbers (order-independent, so every backend agrees); the
+// others become -1, which scatter skips (spec: out-of-bounds updates leave the result unchanged).
+Value* lastOccurrencesOnly(ir::Builder& b, Value* at, int64_t size) {
+  int64_t count = at->type().dim(0);
   Value* order = b.iota(i64Vector(count), 0);
-  int64_t cells = operand.numElements();
-  Value* none = b.splatInt(i64Vector(cells), -1);
-  Value* targetColumn = reshapeTo(b, target, {count, 1});
+  Value* column = reshapeTo(b, at, {count, 1});
   ir::ScatterDims s;
   s.insertedWindowDims = {0}, s.scatterDimsToOperandDims = {0}, s.indexVectorDim = 1;
-  Value* winner = b.scatter(none, targetColumn, order, s, ir::OpCode::Maximum);
+  Value* winner = b.scatter(b.splatInt(i64Vector(size), -1), column, order, s, ir::OpCode::Maximum);
   ir::GatherDims g;
   g.collapsedSliceDims = {0}, g.startIndexMap = {0}, g.indexVectorDim = 1;
-  Value* won = b.gather(winner, targetColumn, g, {1});
+  Value* won = b.gather(winner, column, g, {1});  // an out-of-bounds position clamps and never matches
   Value* keep = b.compare(won, order, ComparisonDirection::EQ);
-  Value* keepAll = b.broadcastInDim(keep, flatShape, {0});
-  Value* redirected = b.select(keepAll, flatIdx, b.splatInt(flatIdx->type(), -1));
-  return reshapeTo(b, redirected, {fullIndices->type().shape().begin(), fullIndices->type().shape().end()});
+  return b.select(keep, at, b.splatInt(at->type(), -1));
 }
 
 }  // namespace
@@ -427,21 +408,20 @@ Indexed setIndex(ir::Builder& b, Value* x, std::span<const Index> indices, Value
     std::vector<int64_t> withVector(blockShape.begin(), blockShape.end());
     withVector.push_back(1);
     std::vector<Value*> columns;
-    bool repeats = false;
     for (int64_t d = 0; d < m; ++d) {
       int64_t k = m - 1 - d;
       const Index& ix = indices[size_t(k)];
       const DimPlan& p = n.plans[size_t(k)];
       if (ix.kind == Kind::StagedInt || ix.kind == Kind::StagedRange)
         out.inBounds = andAll(b, out.inBounds, startInBounds(b, toI64(b, ix.value), p.length, p.size));
-      if (ix.kind == Kind::Array) {
+      Value* at = positions(b, ix, p);
+      if (ix.kind == Kind::Array) {  // only index arrays can repeat a position
         out.inBounds = andAll(b, out.inBounds, arrayInBounds(b, ix.value, p.size));
-        repeats = true;
+        at = lastOccurrencesOnly(b, at, p.size);
       }
-      columns.push_back(b.broadcastInDim(positions(b, ix, p), withVector, {d}));
+      columns.push_back(b.broadcastInDim(at, withVector, {d}));
     }
     Value* full = columns.size() == 1 ? columns[0] : b.concatenate(columns, m);
-    if (repeats) full = lastWriteWins(b, full, n.base->type(), block->type());
     ir::ScatterDims s;
     for (int64_t d = 0; d < m; ++d) s.insertedWindowDims.push_back(d), s.scatterDimsToOperandDims.push_back(d);
     s.indexVectorDim = m;

@@ -162,6 +162,9 @@ TEST(ArrayEmitSetIndex, RepeatedIndicesLastWriteWins) {
   runCase(k_set_array_columns_repeated, [](ir::Builder& b, Args a) {
     return both(setIndex(b, a[0], std::vector<Index>{Index::colon(), Index::array(a[1])}, a[2]));
   });
+  runCase(k_set_two_arrays_repeated, [](ir::Builder& b, Args a) {
+    return both(setIndex(b, a[0], std::vector<Index>{Index::array(a[1]), Index::array(a[2])}, a[3]));
+  });
   runCase(k_set_array_out_of_bounds,
           [](ir::Builder& b, Args a) { return both(setIndex(b, a[0], std::vector<Index>{Index::array(a[1])}, a[2])); });
 }

@@ -363,6 +363,9 @@ repc = jl([3, 1, 3], (3,), np.int64)
 blk23 = jl([1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0], (3, 3))
 case("set_array_columns_repeated", [m34, repc, blk23],
      [jl_setindex(m34, [("colon",), ("array", repc)], blk23), np.asarray(True)])
+case("set_two_arrays_repeated", [m34, jl([3, 1, 3], (3,), np.int64), jl([2, 2, 4], (3,), np.int64), blk23],
+     [jl_setindex(m34, [("array", jl([3, 1, 3], (3,), np.int64)), ("array", jl([2, 2, 4], (3,), np.int64))], blk23),
+      np.asarray(True)])
 case("set_array_out_of_bounds", [vv, jl([1, 5], (2,), np.int64), jl([8.0, 9.0], (2,))],
      [jl_setindex(vv, [("array", jl([1], (1,), np.int64))], jl([8.0], (1,))), np.asarray(False)])
 
