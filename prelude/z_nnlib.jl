@@ -75,7 +75,10 @@ function softshrink(x, λ = oftf(x, 0.5))
     ifelse(hi > 0, ifelse(lo < 0, zero(hi), lo), hi)
 end
 
-# NNlib's rational approximation for Float32 (Remez coefficients) and polynomial-near-zero for Float64
+# NNlib's rational approximation for Float32 (Remez coefficients) and polynomial-near-zero for Float64.
+# Where |x| > 30 NNlib's Float64 version returns sign((e - 1) / (e + 1)) with e = exp(2x), which is
+# NaN once exp overflows (|x| > 354, so gelu(x) for x > 21 in Float64); this one returns sign(x)
+# there, the value NNlib gives for every 30 < |x| < 354.
 function tanh_fast(x::Float32)
     x2 = abs2(x)
     n = evalpoly(x2, (1.0f0, 0.1346604f0, 0.0035974074f0, 2.2332108f-5, 1.587199f-8))
@@ -88,7 +91,7 @@ function tanh_fast(x::Float64)
     x2 = x * x
     ypoly = x * evalpoly(x2, (1.0, -0.33333333333324583, 0.13333333325511604, -0.05396823125794372,
                               0.02186660872609521, -0.008697141630499953))
-    ifelse(x2 > 900.0, sign(y), ifelse(x2 < 0.017, oftype(y, ypoly), y))
+    ifelse(x2 > 900.0, sign(x), ifelse(x2 < 0.017, oftype(y, ypoly), y))
 end
 tanh_fast(x::Number) = tanh(x)
 

@@ -55,6 +55,10 @@ def softplus(x):
 
 
 def tanh_fast(x):
+    """NNlib's tanh_fast(::Float64), except that beyond |x| = 30 it is sign(x) (as NNlib's is until
+    exp(2x) overflows at |x| > 354, where NNlib's turns NaN; see prelude/z_nnlib.jl)."""
+    if x * x > 900.0:
+        return math.copysign(1.0, x)
     exp2x = math.exp(x + x)
     y = (exp2x - 1) / (exp2x + 1)
     x2 = x * x
@@ -173,7 +177,9 @@ tf = [tanh_fast(v) for v in x]
 assert max(abs(a - math.tanh(b)) for a, b in zip(tf, x)) < 1e-14
 write("act_gelu", ".out", [
     rounded(g), "true", "true", jl(jl_round(gelu(1.0) - erf_gelu_1, 7)), rounded(tf), "true",
+    " ".join(jl(v) for v in (gelu(25.0), gelu(-30.0), tanh_fast(400.0), tanh_fast(-1000.0), gelu(25.0))),
 ])
+assert float(F.gelu(torch.tensor([25.0, -30.0], dtype=torch.float64), approximate="tanh")[0]) == 25.0
 
 # ---- act_misc ----
 x = [-5.0, -1.0, -0.25, 0.0, 0.25, 1.0, 5.0]

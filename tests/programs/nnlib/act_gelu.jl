@@ -10,3 +10,5 @@ println(maximum(abs.(gelu_sigmoid.(x) .- y)) < 1e-12)
 println(round(gelu(1.0) - 0.8413447460685429; digits=7))
 println(round.(tanh_fast.(x); digits=10))
 println(maximum(abs.(tanh_fast.(x) .- tanh.(x))) < 1e-14)
+# large inputs saturate (tanh_fast is ±1 beyond |x| = 30) instead of overflowing exp to NaN
+println(gelu(25.0), " ", gelu(-30.0), " ", tanh_fast(400.0), " ", tanh_fast(-1000.0), " ", gelu(25.0f0))
