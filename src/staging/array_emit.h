@@ -78,7 +78,8 @@ ir::Value* repeat(ir::Builder& b, ir::Value* x, std::span<const int64_t> inner, 
 // (Julia A (m,k) is IR [k,m], so C = A*B is dot_general(B, A) contracting IR dims 1 and 0). Bool operands
 // give Int64 as in Julia. Vector*Vector is a MethodError in Julia and throws here.
 ir::Value* matmul(ir::Builder& b, ir::Value* a, ir::Value* c);
-// adjoint(v) * w for vectors: the 0-d dot product (Julia's v'w, a scalar).
+// adjoint(v) * w for vectors: the 0-d dot product (Julia's v'w, a scalar). v' * A for a matrix A is
+// matmul(transpose(v), A): a reshape and one dot_general.
 ir::Value* adjointTimes(ir::Builder& b, ir::Value* v, ir::Value* w);
 // v * w' for vectors: the (m, n) outer product.
 ir::Value* outer(ir::Builder& b, ir::Value* v, ir::Value* w);

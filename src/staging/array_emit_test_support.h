@@ -91,7 +91,9 @@ inline Ran runCase(const OracleCase& c, const EmitBody& body) {
   std::string parseErrors;
   std::unique_ptr<ir::Module> reparsed = parse(ran.text, parseErrors);
   EXPECT_TRUE(reparsed) << c.name << ": " << parseErrors;
-  if (reparsed) EXPECT_EQ(print(*reparsed), ran.text) << c.name;
+  if (reparsed) {
+    EXPECT_EQ(print(*reparsed), ran.text) << c.name;
+  }
   std::vector<Tensor> tensors;
   for (const OracleArray& a : c.inputs) tensors.push_back(Tensor::fromDoubles(a.irType(), a.values));
   std::vector<Tensor> out = runInterpreter(module, "f", std::move(tensors));
