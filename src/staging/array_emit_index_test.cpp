@@ -46,6 +46,7 @@ TEST(ArrayEmitIndex, LinearPartialLinearAndTrailingIndices) {
   run(k_get_extra_ones, {I::integer(2), I::integer(3), I::integer(1), I::integer(1)});
   run(k_get_trailing_colon, {I::integer(3), I::integer(2), I::integer(2), I::colon()});
   run(k_get_vector_colon_colon, {I::colon(), I::colon()});
+  run(k_get_no_index, {});
 }
 
 TEST(ArrayEmitIndex, StaticOutOfBoundsIsABoundsError) {
@@ -63,6 +64,7 @@ TEST(ArrayEmitIndex, StaticOutOfBoundsIsABoundsError) {
   EXPECT_THROW(getIndex(b, x, std::vector<Index>{Index::integer(1), Index::integer(1), Index::integer(2)}),
                std::invalid_argument);
   EXPECT_NO_THROW(getIndex(b, x, std::vector<Index>{Index::range(9, 8), Index::integer(1)}));  // empty: no check
+  EXPECT_THROW(getIndex(b, x, std::vector<Index>{}), std::invalid_argument);  // x[] needs one element
 }
 
 TEST(ArrayEmitIndex, StagedIntsGiveADynamicSliceAndAPredicate) {

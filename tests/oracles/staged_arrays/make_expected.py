@@ -295,6 +295,8 @@ static_cases = {
 }
 for name, idx in static_cases.items():
     case(name, [xi], [np.asarray(jl_getindex(xi, idx))])
+one = jl([7.25], (1, 1))
+case("get_no_index", [one], [np.asarray(one[0, 0])])  # x[] of a one-element array
 vv = jl([10.0, 20.0, 30.0, 40.0], (4,))
 case("get_vector_colon_colon", [vv], [jl_getindex(vv, [("colon",), ("colon",)])])
 
