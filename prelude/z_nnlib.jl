@@ -10,7 +10,8 @@ module NNlib
 export σ, sigmoid, hardσ, hardsigmoid, logσ, logsigmoid, hardtanh, relu, leakyrelu, relu6, elu,
        gelu, gelu_tanh, gelu_sigmoid, swish, hardswish, lisht, selu, celu, trelu, thresholdrelu,
        softsign, softplus, logcosh, mish, tanhshrink, softshrink, tanh_fast, sigmoid_fast,
-       softmax, logsoftmax, logsumexp, conv, maxpool, meanpool, batched_mul, ⊠, batched_vec
+       softmax, softmax!, logsoftmax, logsoftmax!, logsumexp, conv, ∇conv_data, DenseConvDims,
+       maxpool, meanpool, PoolDims, batched_mul, ⊠, batched_vec
 
 # ---- activations (src/activations.jl) ----
 
@@ -99,6 +100,28 @@ function sigmoid_fast(x::Real)
     t = exp(-abs(x))
     y = ifelse(x >= 0, inv(1 + t), t / (1 + t))
     ifelse(x > 40, one(y), ifelse(x < -80, zero(y), y))
+end
+
+# fast_act(f, x): the faster variant of f that NNlib's layers broadcast (tanh -> tanh_fast,
+# σ -> sigmoid_fast); Flux's Dense and Conv call it on their activation.
+fast_act(f, x = nothing) = f
+fast_act(::typeof(tanh), x = nothing) = tanh_fast
+fast_act(::typeof(σ), x = nothing) = sigmoid_fast
+
+# bias_act!(σ, x, b) is fast_act(σ).(x .+ b) (src/bias_act.jl): written into x when x is an Array of
+# floats and b an array of floats or Bools, else a new array; with identity a Bool b (Flux's "no
+# bias", false) returns x itself.
+function bias_act!(σ::Function, x::AbstractArray, b)
+    f = fast_act(σ, x)
+    __overwritable(x, b) || return f.(x .+ b)
+    x .= f.(x .+ b)
+    return x
+end
+__overwritable(x, b) = x isa Array && eltype(x) <: AbstractFloat && b isa AbstractArray &&
+                       (eltype(b) <: AbstractFloat || eltype(b) === Bool)
+function bias_act!(::typeof(identity), x::Array{<:AbstractFloat}, b::Bool)
+    b && throw(AssertionError("bias=true is not accepted; layer constructors shoud guarantee this"))
+    return x
 end
 
 # NNlib's hint when an activation is called on a whole array instead of broadcast
@@ -248,16 +271,79 @@ end
 # the output array's size: spatial dims of the input's rank, then channels and batch
 __output_size(g::__Window3, nd, channels, batch) = (ntuple(i -> g.output[i], nd)..., channels, batch)
 
-# ---- conv (src/conv.jl, src/impl/conv_im2col.jl) ----
+# ---- conv (src/conv.jl, src/dim_helpers/DenseConvDims.jl, src/impl/conv_im2col.jl) ----
+
+# What NNlib's DenseConvDims records of a convolution (Flux's Conv and ConvTranspose build one and
+# call conv(x, w, cdims) and ∇conv_data(dy, w, cdims)); sizes are the spatial ones.
+struct DenseConvDims
+    input_size::Tuple
+    kernel_size::Tuple
+    channels_in::Int
+    channels_out::Int
+    groupcount::Int
+    stride::Tuple
+    padding::Tuple
+    dilation::Tuple
+    flipkernel::Bool
+end
+
+function DenseConvDims(x_size::Tuple, w_size::Tuple; stride = 1, padding = 0, dilation = 1, flipkernel::Bool = false, groups = 1)
+    length(x_size) == length(w_size) ||
+        throw(DimensionMismatch("Rank of x and w must match! ($(length(x_size)) vs. $(length(w_size)))"))
+    N = length(x_size)
+    3 <= N <= 5 || throw(ArgumentError("convolutions take 3, 4 or 5 dimensional arrays (1, 2 or 3 spatial dims), got $N"))
+    sstride, ppadding, ddilation = __check_spdf(x_size, w_size, stride, padding, dilation)
+    if x_size[N - 1] != w_size[N - 1] * groups
+        throw(DimensionMismatch("Input channels must match! ($(x_size[N - 1]) vs. $(w_size[N - 1]))"))
+    end
+    if x_size[N - 1] % w_size[N - 1] != 0 || w_size[N] % groups != 0
+        throw(DimensionMismatch("Group count should be divisble by input and output channels ($groups vs. $(w_size[N - 1:N]))"))
+    end
+    return DenseConvDims(x_size[1:N - 2], w_size[1:N - 2], x_size[N - 1], w_size[N], groups,
+                         sstride, ppadding, ddilation, flipkernel)
+end
+DenseConvDims(x::AbstractArray, w::AbstractArray; kwargs...) = DenseConvDims(size(x), size(w); kwargs...)
+
+# NNlib's accessors (stride is left out: NNlib's would shadow Base.stride here)
+input_size(c::DenseConvDims) = c.input_size
+kernel_size(c::DenseConvDims) = c.kernel_size
+channels_in(c::DenseConvDims) = c.channels_in
+channels_out(c::DenseConvDims) = c.channels_out
+groupcount(c::DenseConvDims) = c.groupcount
+padding(c::DenseConvDims) = c.padding
+dilation(c::DenseConvDims) = c.dilation
+flipkernel(c::DenseConvDims) = c.flipkernel
+
+__window(c::DenseConvDims) = __Window3((c.input_size..., 1, 1), c.kernel_size, c.stride, c.padding, c.dilation)
+output_size(c::DenseConvDims) = __output_size(__window(c), length(c.input_size), 0, 0)[1:length(c.input_size)]
+
+# NNlib's check_dims asserts (their message is the DimensionMismatch's repr)
+function __check_conv_dims(xs::Tuple, ws::Tuple, c::DenseConvDims)
+    M = length(xs)
+    __assert_dims(xs[M - 1] == c.channels_in, "Data input channel count ($(xs[M - 1]) vs. $(c.channels_in))")
+    __assert_dims(ws[M - 1] * c.groupcount == c.channels_in,
+                  "Kernel input channel count ($(ws[M - 1]) vs. $(c.channels_in / c.groupcount))")
+    __assert_dims(ws[M] == c.channels_out, "Kernel output channel count ($(ws[M]) vs. $(c.channels_out))")
+    __assert_dims(xs[1:M - 2] == c.input_size, "Data input spatial size ($(xs[1:M - 2]) vs. $(c.input_size))")
+    __assert_dims(ws[1:M - 2] == c.kernel_size, "Kernel spatial size ($(ws[1:M - 2]) vs. $(c.kernel_size))")
+end
+__assert_dims(ok, message) = ok || throw(AssertionError("DimensionMismatch(\"" * message * "\")"))
+
+function conv(x::AbstractArray, w::AbstractArray; stride = 1, pad = 0, dilation = 1, flipped = false, groups = 1)
+    nd = ndims(w) - 2
+    cdims = DenseConvDims(size(x), size(w); stride = __expand(nd, stride), padding = __expand(nd, pad),
+                          dilation = __expand(nd, dilation), flipkernel = flipped, groups = groups)
+    return conv(x, w, cdims)
+end
 
 # NNlib's im2col: row p of the (output positions) x (kernel taps * channels) matrix holds the inputs
 # that output position p multiplies with the kernel entries, in the kernel's memory order. Without
-# flipped the stored kernel entry k multiplies tap K - k + 1 (true convolution: the kernel reversed
-# in every spatial dim); flipped = true is cross-correlation. Padded taps stay zero.
-function __im2col(x5::AbstractArray, g::__Window3, n, cfirst, cin_group, flipped, T)
+# flipkernel the stored kernel entry k multiplies tap K - k + 1 (true convolution: the kernel reversed
+# in every spatial dim); flipkernel (conv's flipped = true) is cross-correlation. Padding reads zero.
+# __col2im! is its adjoint: it adds each row's entries back onto the inputs they were read from.
+function __im2col_rows(f, g::__Window3, cin_group, flipped)
     K = g.kernel
     O = g.output
-    col = zeros(T, prod(O), prod(K) * cin_group)
     r = 0
     for ci in 1:cin_group, kd in 1:K[3], kh in 1:K[2], kw in 1:K[1]
         r += 1
@@ -270,108 +356,162 @@ function __im2col(x5::AbstractArray, g::__Window3, n, cfirst, cin_group, flipped
             ih = __tap(g, 2, oh, th)
             (__inside(g, 3, id) && __inside(g, 2, ih)) || continue
             p = ((od - 1) * O[2] + (oh - 1)) * O[1]  # the row before output (1, oh, od)
-            col[(p + first(ws)):(p + last(ws)), r] = x5[iws, ih, id, cfirst + ci, n]
+            f((p + first(ws)):(p + last(ws)), r, iws, ih, id, ci)
         end
+    end
+end
+
+function __im2col(x5::AbstractArray, g::__Window3, n, cfirst, cin_group, flipped, T)
+    col = zeros(T, prod(g.output), prod(g.kernel) * cin_group)
+    __im2col_rows(g, cin_group, flipped) do rows, r, iws, ih, id, ci
+        col[rows, r] = x5[iws, ih, id, cfirst + ci, n]
     end
     return col
 end
 
-function conv(x::AbstractArray, w::AbstractArray; stride = 1, pad = 0, dilation = 1, flipped = false, groups = 1)
-    N = ndims(w)
-    ndims(x) == N || throw(DimensionMismatch("Rank of x and w must match! ($(ndims(x)) vs. $N)"))
-    3 <= N <= 5 || throw(ArgumentError("conv expects 3, 4 or 5 dimensional arrays (1, 2 or 3 spatial dims), got $N"))
-    nd = N - 2
-    xs = size(x)
-    ws = size(w)
-    pstride, ppad, pdil = __check_spdf(xs, ws, __expand(nd, stride), __expand(nd, pad), __expand(nd, dilation))
-    if xs[N - 1] != ws[N - 1] * groups
-        throw(DimensionMismatch("Input channels must match! ($(xs[N - 1]) vs. $(ws[N - 1]))"))
+function __col2im!(dx5::AbstractArray, col::AbstractMatrix, g::__Window3, n, cfirst, cin_group, flipped)
+    __im2col_rows(g, cin_group, flipped) do rows, r, iws, ih, id, ci
+        dx5[iws, ih, id, cfirst + ci, n] = dx5[iws, ih, id, cfirst + ci, n] .+ col[rows, r]
     end
-    if xs[N - 1] % ws[N - 1] != 0 || ws[N] % groups != 0
-        throw(DimensionMismatch("Group count should be divisble by input and output channels ($groups vs. $(ws[N - 1:N]))"))
-    end
-    g = __Window3(xs, ws, pstride, ppad, pdil)
-    cin_group = ws[N - 1]
-    cout = ws[N]
-    cout_group = cout ÷ groups
-    batch = xs[N]
+    return dx5
+end
+
+function conv(x::AbstractArray, w::AbstractArray, cdims::DenseConvDims)
+    __check_conv_dims(size(x), size(w), cdims)
+    nd = length(cdims.input_size)
+    g = __window(cdims)
+    cin_group = cdims.channels_in ÷ cdims.groupcount
+    cout_group = cdims.channels_out ÷ cdims.groupcount
+    batch = size(x, nd + 2)
     T = promote_type(eltype(x), eltype(w))
-    x5 = reshape(x, g.input..., xs[N - 1], batch)
+    x5 = reshape(x, g.input..., cdims.channels_in, batch)
     # the kernel as a (kernel taps * channels) x (output channels) matrix, in its memory order
-    wmat = reshape(w, prod(g.kernel) * cin_group, cout)
-    y5 = zeros(T, g.output..., cout, batch)
-    for n in 1:batch, grp in 1:groups
+    wmat = reshape(w, prod(g.kernel) * cin_group, cdims.channels_out)
+    y5 = zeros(T, g.output..., cdims.channels_out, batch)
+    for n in 1:batch, grp in 1:cdims.groupcount
         outs = ((grp - 1) * cout_group + 1):(grp * cout_group)
-        col = __im2col(x5, g, n, (grp - 1) * cin_group, cin_group, flipped, T)
+        col = __im2col(x5, g, n, (grp - 1) * cin_group, cin_group, cdims.flipkernel, T)
         y5[:, :, :, outs, n] = reshape(col * wmat[:, outs], g.output..., cout_group)
     end
-    return reshape(y5, __output_size(g, nd, cout, batch))
+    return reshape(y5, __output_size(g, nd, cdims.channels_out, batch))
 end
 
-# ---- maxpool, meanpool (src/pooling.jl, src/impl/pooling_direct.jl) ----
-
-function __pool_window(x::AbstractArray, k::Tuple, pad, stride)
-    N = ndims(x)
-    3 <= N <= 5 || throw(ArgumentError("pooling expects 3, 4 or 5 dimensional arrays (1, 2 or 3 spatial dims), got $N"))
-    length(k) == N - 2 ||
-        throw(DimensionMismatch("pooling window $k has $(length(k)) dims, the input has $(N - 2) spatial dims"))
-    nd = N - 2
-    pstride, ppad, pdil = __check_spdf(size(x), (k..., 1, 1), __expand(nd, stride), __expand(nd, pad), 1)
-    return __Window3(size(x), k, pstride, ppad, pdil)
+# ∇conv_data(dy, w, cdims): the gradient of conv(x, w, cdims) with respect to x, given dy; Flux's
+# ConvTranspose is this map (src/impl/conv_im2col.jl ∇conv_data_im2col!).
+function ∇conv_data(dy::AbstractArray, w::AbstractArray, cdims::DenseConvDims)
+    nd = length(cdims.input_size)
+    g = __window(cdims)
+    M = nd + 2
+    size(dy)[1:nd] == output_size(cdims) && size(dy, M - 1) == cdims.channels_out ||
+        throw(AssertionError("DimensionMismatch(\"Data output spatial size ($(size(dy)[1:nd]) vs. $(output_size(cdims)))\")"))
+    __check_conv_dims((cdims.input_size..., cdims.channels_in, 1), size(w), cdims)
+    cin_group = cdims.channels_in ÷ cdims.groupcount
+    cout_group = cdims.channels_out ÷ cdims.groupcount
+    batch = size(dy, M)
+    T = promote_type(eltype(dy), eltype(w))
+    dy5 = reshape(dy, g.output..., cdims.channels_out, batch)
+    wmat = reshape(w, prod(g.kernel) * cin_group, cdims.channels_out)
+    dx5 = zeros(T, g.input..., cdims.channels_in, batch)
+    for n in 1:batch, grp in 1:cdims.groupcount
+        outs = ((grp - 1) * cout_group + 1):(grp * cout_group)
+        dcol = reshape(dy5[:, :, :, outs, n], prod(g.output), cout_group) * transpose(wmat[:, outs])
+        __col2im!(dx5, dcol, g, n, (grp - 1) * cin_group, cin_group, cdims.flipkernel)
+    end
+    return reshape(dx5, cdims.input_size..., cdims.channels_in, batch)
 end
 
-# maxpool skips padded positions: the maximum over the in-bounds part of each window
-function maxpool(x::AbstractArray, k::Tuple; pad = 0, stride = k)
-    g = __pool_window(x, k, pad, stride)
-    N = ndims(x)
-    C = size(x, N - 1)
-    batch = size(x, N)
-    T = eltype(x)
+# ---- maxpool, meanpool (src/pooling.jl, src/dim_helpers/PoolDims.jl, src/impl/pooling_direct.jl) ----
+
+# What NNlib's PoolDims records (Flux's MaxPool and MeanPool build one and call maxpool(x, pdims)).
+struct PoolDims
+    input_size::Tuple
+    kernel_size::Tuple
+    channels_in::Int
+    stride::Tuple
+    padding::Tuple
+    dilation::Tuple
+end
+
+function PoolDims(x_size::Tuple, k; stride = k, padding = 0, dilation = 1)
+    N = length(x_size)
+    3 <= N <= 5 || throw(ArgumentError("pooling takes 3, 4 or 5 dimensional arrays (1, 2 or 3 spatial dims), got $N"))
+    kk = k isa Integer ? ntuple(_ -> Int(k), N - 2) : k
+    length(kk) == N - 2 ||
+        throw(DimensionMismatch("pooling window $kk has $(length(kk)) dims, the input has $(N - 2) spatial dims"))
+    sstride, ppadding, ddilation = __check_spdf(x_size, (kk..., 1, 1), stride, padding, dilation)
+    return PoolDims(x_size[1:N - 2], kk, x_size[N - 1], sstride, ppadding, ddilation)
+end
+PoolDims(x::AbstractArray, k; kwargs...) = PoolDims(size(x), k; kwargs...)
+
+input_size(p::PoolDims) = p.input_size
+kernel_size(p::PoolDims) = p.kernel_size
+channels_in(p::PoolDims) = p.channels_in
+channels_out(p::PoolDims) = p.channels_in
+padding(p::PoolDims) = p.padding
+dilation(p::PoolDims) = p.dilation
+
+__window(p::PoolDims) = __Window3((p.input_size..., 1, 1), p.kernel_size, p.stride, p.padding, p.dilation)
+output_size(p::PoolDims) = __output_size(__window(p), length(p.input_size), 0, 0)[1:length(p.input_size)]
+
+maxpool(x::AbstractArray, k::Tuple; pad = 0, stride = k) =
+    maxpool(x, PoolDims(x, k; padding = __expand(length(k), pad), stride = __expand(length(k), stride)))
+meanpool(x::AbstractArray, k::Tuple; pad = 0, stride = k, count_include_pad = true) =
+    meanpool(x, PoolDims(x, k; padding = __expand(length(k), pad), stride = __expand(length(k), stride));
+             count_include_pad = count_include_pad)
+
+# Apply `reduce(values in bounds, in-bounds count)` to every window of x.
+function __pool(reduce, x::AbstractArray, p::PoolDims, T)
+    nd = length(p.input_size)
+    size(x)[1:nd] == p.input_size && size(x, nd + 1) == p.channels_in ||
+        throw(AssertionError("DimensionMismatch(\"Data input spatial size ($(size(x)[1:nd]) vs. $(p.input_size))\")"))
+    g = __window(p)
+    C = p.channels_in
+    batch = size(x, nd + 2)
     x5 = reshape(x, g.input..., C, batch)
-    y5 = similar(x, g.output..., C, batch)
-    init = T <: AbstractFloat ? nextfloat(typemin(T)) : typemin(T)
+    y5 = similar(x, T, g.output..., C, batch)
+    K = g.kernel
     for n in 1:batch, c in 1:C, od in 1:g.output[3], oh in 1:g.output[2], ow in 1:g.output[1]
-        m = init
-        for kd in 1:g.kernel[3], kh in 1:g.kernel[2], kw in 1:g.kernel[1]
+        window = Vector{eltype(x)}()
+        for kd in 1:K[3], kh in 1:K[2], kw in 1:K[1]
             id = __tap(g, 3, od, kd)
             ih = __tap(g, 2, oh, kh)
             iw = __tap(g, 1, ow, kw)
             (__inside(g, 3, id) && __inside(g, 2, ih) && __inside(g, 1, iw)) || continue
-            v = x5[iw, ih, id, c, n]
+            push!(window, x5[iw, ih, id, c, n])
+        end
+        y5[ow, oh, od, c, n] = reduce(window)
+    end
+    return reshape(y5, __output_size(g, nd, C, batch))
+end
+
+# maxpool skips padded positions: the maximum over the in-bounds part of each window (NNlib starts
+# from -floatmax, or typemin for integers, and keeps the first of equal values)
+function maxpool(x::AbstractArray, p::PoolDims)
+    T = eltype(x)
+    init = T <: AbstractFloat ? nextfloat(typemin(T)) : typemin(T)
+    return __pool(x, p, T) do window
+        m = init
+        for v in window
             if v > m
                 m = v
             end
         end
-        y5[ow, oh, od, c, n] = m
+        m
     end
-    return reshape(y5, __output_size(g, N - 2, C, batch))
 end
 
-# meanpool sums the in-bounds part of each window and multiplies by 1/prod(k) (padding counts as
-# zeros), or with count_include_pad = false divides by the number of in-bounds positions.
-function meanpool(x::AbstractArray, k::Tuple; pad = 0, stride = k, count_include_pad = true)
-    g = __pool_window(x, k, pad, stride)
-    N = ndims(x)
-    C = size(x, N - 1)
-    batch = size(x, N)
+# meanpool multiplies the in-bounds sum by 1/prod(k) (padding counts as zeros), or divides it by
+# the in-bounds count with count_include_pad = false
+function meanpool(x::AbstractArray, p::PoolDims; count_include_pad = true)
     T = eltype(x)
-    x5 = reshape(x, g.input..., C, batch)
-    y5 = similar(x, g.output..., C, batch)
-    alpha = one(T) / prod(k)
-    for n in 1:batch, c in 1:C, od in 1:g.output[3], oh in 1:g.output[2], ow in 1:g.output[1]
-        m = zero(T)
-        count = 0
-        for kd in 1:g.kernel[3], kh in 1:g.kernel[2], kw in 1:g.kernel[1]
-            id = __tap(g, 3, od, kd)
-            ih = __tap(g, 2, oh, kh)
-            iw = __tap(g, 1, ow, kw)
-            (__inside(g, 3, id) && __inside(g, 2, ih) && __inside(g, 1, iw)) || continue
-            m += x5[iw, ih, id, c, n]
-            count += 1
+    alpha = one(T) / prod(p.kernel_size)
+    return __pool(x, p, T) do window
+        s = zero(T)
+        for v in window
+            s += v
         end
-        y5[ow, oh, od, c, n] = count_include_pad ? alpha * m : m / count
+        count_include_pad ? alpha * s : s / length(window)
     end
-    return reshape(y5, __output_size(g, N - 2, C, batch))
 end
 
 # ---- batched_mul, batched_vec (src/batched/batchedmul.jl) ----

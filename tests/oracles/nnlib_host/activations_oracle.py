@@ -253,3 +253,16 @@ write("act_array_error", ".err", [
     "relu(x)",
     "^",
 ])
+
+# ---- bias_act: fast_act's substitutions and bias_act!(σ, x, b) = σ.(x .+ b), by NNlib's src/bias_act.jl ----
+from nnlib_common import jl_mat  # noqa: E402
+
+X = np.array([[-2.0, 0.5], [1.0, -0.25], [3.0, 1.5]])
+b = np.array([0.5, -1.0, 0.25])[:, None]
+write("bias_act", ".out", [
+    "true true true",
+    f"{jl_mat([[relu(v) for v in row] for row in X + b])} true",  # overwrote z
+    "true",
+    f"true {jl_mat([[relu(v) for v in row] for row in X])} true",  # a new array; z unchanged
+    f"{jl_vec([max(v + 1, 0) for v in (-1, 2)])} Float32",
+])

@@ -149,3 +149,69 @@ write("conv_kernel_too_large", ".err", [
     "conv(x, w; dilation=2)",
     "^",
 ])
+
+# ---- conv_dims_api: DenseConvDims / PoolDims geometry, out = (in + lo + hi - (k - 1) * d - 1) ÷ s + 1 ----
+
+
+def out_size(insize, k, stride, pad, dil=1):
+    return tuple((i + pad[2 * d] + pad[2 * d + 1] - (k[d] - 1) * dil - 1) // stride + 1 for d, i in enumerate(insize))
+
+
+def tup(t):
+    return "(" + ", ".join(str(v) for v in t) + ")"
+
+
+x = julia_array(ramp(100, 9, -4), (5, 5, 4, 1))
+w = julia_array([(i % 5) / 4 for i in range(72)], (3, 3, 2, 4))
+assert tuple(reversed(nnlib_conv(x, w, stride=2, pad=1, groups=2).shape[2:])) == out_size((5, 5), (3, 3), 2, (1,) * 4)
+write("conv_dims_api", ".out", [
+    f"{tup(out_size((5, 5), (3, 3), 2, (1,) * 4))} 4 (1, 1, 1, 1) 2",
+    "true",
+    "true (3, 3)",
+    f"{tup(out_size((5, 5), (2, 2), 1, (0,) * 4))} true true",
+    f"{tup(out_size((5, 5), (2, 2), 2, (0,) * 4))} (1, 1, 1, 1) {tup(out_size((5, 5), (3, 3), 3, (1, 1, 0, 0)))}",
+])
+
+# ---- conv_data_grad: ∇conv_data is the gradient of conv with respect to x (PyTorch autograd) ----
+
+
+def conv_data(dy, x, w, **kw):
+    xt = torch.tensor(x, requires_grad=True)
+    nd = x.ndim - 2
+    stride, dilation = expand(nd, kw.get("stride", 1)), expand(nd, kw.get("dilation", 1))
+    pad = expand(nd, kw.get("pad", 0))
+    if len(pad) == nd:
+        pad = tuple(p for p in pad for _ in (0, 1))
+    wt = torch.tensor(w)
+    if not kw.get("flipped", False):
+        wt = torch.flip(wt, dims=list(range(2, 2 + nd)))
+    y = F.conv2d(F.pad(xt, pad), wt, stride=tuple(reversed(stride)), dilation=tuple(reversed(dilation)),
+                 groups=kw.get("groups", 1))
+    assert y.shape == dy.shape, (y.shape, dy.shape)
+    y.backward(torch.tensor(dy))
+    return xt.grad.numpy()
+
+
+x = julia_array(ramp(60, 7, -3), (6, 5, 2, 1))
+w = julia_array([(i % 5) / 2 for i in range(1, 37)], (3, 3, 2, 2))
+dy = julia_array(ramp(18, 4, -1.5), (3, 3, 2, 1))
+dx = conv_data(dy, x, w, stride=2, pad=(1, 0, 1, 1))
+assert np.sum(nnlib_conv(x, w, stride=2, pad=(1, 0, 1, 1)) * dy) == np.sum(x * dx)
+dyf = julia_array(ramp(8, 5, -2), (4, 1, 2, 1))
+x4 = julia_array(ramp(100, 6, -2.5), (5, 5, 4, 1))
+w4 = julia_array([(i % 5) / 4 for i in range(72)], (3, 3, 2, 4))
+dyg = julia_array(ramp(100, 3, -1), (5, 5, 4, 1))
+write("conv_data_grad", ".out", [
+    f"{jsize(dx)} {exact_vec(dx)}",
+    "true",
+    exact_vec(conv_data(dyf, x, w, flipped=True, dilation=(1, 2))),
+    exact_vec(conv_data(dyg, x4, w4, groups=2, pad=1)[0, 2]),
+])
+
+# ---- conv_dims_mismatch: check_dims's @assert, whose message is the DimensionMismatch's repr ----
+write("conv_dims_mismatch", ".out", [jsize(nnlib_conv(np.ones((3, 2, 5, 6)), np.ones((2, 2, 3, 3))))])
+write("conv_dims_mismatch", ".err", [
+    'conv_dims_mismatch.jl:6:1: error: AssertionError: DimensionMismatch("Data input spatial size ((7, 5) vs. (6, 5))")',
+    "conv(ones(7, 5, 2, 1), w, cdims)",
+    "^",
+])
