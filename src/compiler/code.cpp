@@ -116,8 +116,9 @@ Value GlobalSet::eval(Evaluator& ev, Frame& f) const {
 
 Value Block::eval(Evaluator& ev, Frame& f) const {
   Value last;
-  for (const Code* s : stmts) {
-    last = s->eval(ev, f);
+  for (size_t i = 0; i < stmts.size(); ++i) {
+    last = stmts[i]->eval(ev, f);
+    if (f.flow == Flow::Staged) return ev.stager->stageRemainder(ev, f, *this, i + 1);
     if (f.flow != Flow::Normal) return last;
   }
   return last.defined() ? last : ev.universe().nothing();

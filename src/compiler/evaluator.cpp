@@ -448,6 +448,7 @@ Value Evaluator::invoke(const Method& m, const TypeBindings& bindings, CallArgs&
   try {
     result = lam.body->eval(*this, f);
     if (f.flow == Flow::Return) result = f.returned;
+    if (stager && stager->active()) result = stager->finishFunction(*this, f, result);
     if (f.flow == Flow::Break || f.flow == Flow::Continue)
       raise("SyntaxError", "`break` or `continue` outside a loop", call.span);
     if (lam.returnType) {

@@ -75,7 +75,9 @@ struct CallArgs {
   Value& operator[](size_t i) { return args[i]; }
 };
 
-enum class Flow : uint8_t { Normal, Break, Continue, Return };
+// Staged: some staged paths left by return/break/continue (their flags live in the staging session);
+// the rest of the enclosing blocks runs only on the paths that did not.
+enum class Flow : uint8_t { Normal, Break, Continue, Return, Staged };
 
 struct Frame {
   std::vector<Value> slots;

@@ -13,6 +13,7 @@ class Value;
 
 namespace juxla::compiler {
 
+struct Block;
 struct If;
 struct While;
 struct ForIn;
@@ -45,6 +46,11 @@ class Stager {
   virtual Value stageFor(Evaluator& ev, Frame& f, const ForIn& node, const Value& iterable) = 0;
   // `a && b` / `a || b` with a staged left side: both sides evaluate, combined with and/or.
   virtual Value stageLogical(Evaluator& ev, Frame& f, const Value& a, const Code& b, bool isAnd) = 0;
+  // After a statement left some staged paths (Flow::Staged): the block's statements from `from` on
+  // run only on the others.
+  virtual Value stageRemainder(Evaluator& ev, Frame& f, const Block& block, size_t from) = 0;
+  // A staged function's result: where a staged `return` was taken, its value.
+  virtual Value finishFunction(Evaluator& ev, Frame& f, const Value& result) = 0;
 };
 
 }  // namespace juxla::compiler

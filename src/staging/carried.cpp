@@ -16,6 +16,7 @@ State captureState(Session& s, compiler::Frame& f) {
   for (auto& [obj, original] : s.touched) st.fields.push_back(obj.as<compiler::StructObject>()->fields);
   st.touchedCount = s.touched.size();
   st.errorCode = s.errorCode;
+  if (auto it = s.exits.find(&f); it != s.exits.end()) st.exit = it->second;
   return st;
 }
 
@@ -27,6 +28,8 @@ void restoreState(Session& s, compiler::Frame& f, const State& st) {
     fields = i < st.touchedCount ? st.fields[i] : s.touched[i].second;
   }
   s.errorCode = st.errorCode;
+  if (st.exit.any() || st.exit.returnValue.defined()) s.exits[&f] = st.exit;
+  else s.exits.erase(&f);
 }
 
 bool sameValue(const Value& a, const Value& b) {

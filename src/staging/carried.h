@@ -18,6 +18,7 @@ struct State {
   std::vector<std::vector<Value>> fields;  // per Session::touched entry at capture time
   size_t touchedCount = 0;
   ir::Value* errorCode = nullptr;
+  Session::ExitState exit;  // of the frame captured
 };
 State captureState(Session& s, compiler::Frame& f);
 void restoreState(Session& s, compiler::Frame& f, const State& st);
@@ -43,7 +44,7 @@ bool sameValue(const Value& a, const Value& b);
 
 // A place control flow may carry.
 struct Place {
-  enum class Kind { Slot, Array, Field, ErrorCode } kind;
+  enum class Kind { Slot, Array, Field, ErrorCode, Returned, ReturnValue, Broken, Continued } kind;
   size_t index = 0;  // slot, touched-object index, or field index
   size_t field = 0;
   Value array;       // Array: the array object

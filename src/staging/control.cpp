@@ -38,18 +38,19 @@ void changedPlaces(Session& s, Frame& f, const State& a, const State& b, const s
       if (q.kind == p.kind && q.index == p.index && q.field == p.field && q.array.rawBits() == p.array.rawBits()) return true;
     return false;
   };
+  auto add = [&](Place p) {
+    if (!has(p)) out.push_back(std::move(p));
+  };
   for (size_t i = 0; i < a.slots.size() && i < b.slots.size(); ++i) {
     if (std::find(exclude.begin(), exclude.end(), int(i)) != exclude.end()) continue;
     if (!a.slots[i].defined() || !b.slots[i].defined()) continue;  // assigned on one path only: stays local
     if (sameValue(a.slots[i], b.slots[i])) continue;
-    Place p{Place::Kind::Slot, i, 0, Value(), slotName(f, i)};
-    if (!has(p)) out.push_back(p);
+    add(Place{Place::Kind::Slot, i, 0, Value(), slotName(f, i)});
   }
   for (auto& [arr, v] : a.heap) {
     auto it = b.heap.find(arr);
     if (it == b.heap.end() || it->second == v) continue;
-    Place p{Place::Kind::Array, 0, 0, arrayHandle(s, arr), "an array"};
-    if (!has(p)) out.push_back(p);
+    add(Place{Place::Kind::Array, 0, 0, arrayHandle(s, arr), "an array"});
   }
   for (size_t i = 0; i < s.touched.size(); ++i) {
     const auto& fa = i < a.touchedCount ? a.fields[i] : s.touched[i].second;
@@ -58,14 +59,18 @@ void changedPlaces(Session& s, Frame& f, const State& a, const State& b, const s
       if (sameValue(fa[k], fb[k])) continue;
       const DataType* t = s.touched[i].first.type();
       std::string name = k < t->name->fieldNames.size() ? "field `" + std::string(t->name->fieldNames[k]->view()) + "`" : "a field";
-      Place p{Place::Kind::Field, i, k, Value(), name};
-      if (!has(p)) out.push_back(p);
+      add(Place{Place::Kind::Field, i, k, Value(), name});
     }
   }
-  if (a.errorCode != b.errorCode) {
-    Place p{Place::Kind::ErrorCode, 0, 0, Value(), "the error flag"};
-    if (!has(p)) out.push_back(p);
-  }
+  if (a.errorCode != b.errorCode) add(Place{Place::Kind::ErrorCode, 0, 0, Value(), "the error flag"});
+  if (a.exit.returned != b.exit.returned) add(Place{Place::Kind::Returned, 0, 0, Value(), "the return flag"});
+  if (!sameValue(a.exit.returnValue, b.exit.returnValue)) add(Place{Place::Kind::ReturnValue, 0, 0, Value(), "the returned value"});
+  if (a.exit.broken != b.exit.broken) add(Place{Place::Kind::Broken, 0, 0, Value(), "the break flag"});
+  if (a.exit.continued != b.exit.continued) add(Place{Place::Kind::Continued, 0, 0, Value(), "the continue flag"});
+}
+
+Value flagValue(Session& s, ir::Value* flag) {
+  return s.scalar(flag ? flag : s.b.constantInt(ir::ElementType::I1, 0), s.ev.core().Bool);
 }
 
 Value getPlace(Session& s, Frame& f, const Place& p) {
@@ -74,6 +79,10 @@ Value getPlace(Session& s, Frame& f, const Place& p) {
     case Place::Kind::Array: return p.array;
     case Place::Kind::Field: return s.touched[p.index].first.as<compiler::StructObject>()->fields[p.field];
     case Place::Kind::ErrorCode: return s.scalar(s.ensureErrorCode(), s.ev.core().Int32);
+    case Place::Kind::Returned: return flagValue(s, s.exits[&f].returned);
+    case Place::Kind::ReturnValue: return s.exits[&f].returnValue;
+    case Place::Kind::Broken: return flagValue(s, s.exits[&f].broken);
+    case Place::Kind::Continued: return flagValue(s, s.exits[&f].continued);
   }
   return Value();
 }
@@ -84,28 +93,43 @@ void setPlace(Session& s, Frame& f, const Place& p, const Value& v) {
     case Place::Kind::Array: s.heap()[p.array.as<ArrayObject>()] = s.arrayValue(v); return;
     case Place::Kind::Field: s.touched[p.index].first.as<compiler::StructObject>()->fields[p.field] = v; return;
     case Place::Kind::ErrorCode: s.errorCode = s.valueOf(v); return;
+    case Place::Kind::Returned: s.exits[&f].returned = s.valueOf(v); return;
+    case Place::Kind::ReturnValue: s.exits[&f].returnValue = v; return;
+    case Place::Kind::Broken: s.exits[&f].broken = s.valueOf(v); return;
+    case Place::Kind::Continued: s.exits[&f].continued = s.valueOf(v); return;
   }
 }
 
-Layout placeLayout(Session& s, const Place& p, const Value& v) {
-  if (p.kind == Place::Kind::Array) {
-    Layout l = layoutOf(s, v);
-    return l;
+Layout placeLayout(Session& s, const Place& p, const Value& v) { return layoutOf(s, v); }
+
+// A value of layout `l` whose contents do not matter (the path it stands for has exited).
+Value placeholder(Session& s, const Layout& l) {
+  switch (l.kind) {
+    case Layout::Kind::Host: return l.host;
+    case Layout::Kind::Scalar: return s.scalar(s.b.constantInt(*s.elementTypeOf(l.type), 0), l.type);
+    case Layout::Kind::Array:
+      return s.newArray(s.b.broadcastInDim(s.b.constantInt(*s.elementTypeOf(l.elementType), 0), l.irShape, {}), l.elementType);
+    case Layout::Kind::Tuple:
+    case Layout::Kind::Struct: {
+      std::vector<Value> e;
+      for (const Layout& c : l.children) e.push_back(placeholder(s, c));
+      if (l.kind == Layout::Kind::Tuple) return Value::object(l.type, new compiler::TupleObject(std::move(e)));
+      return Value::object(l.type, new compiler::StructObject(std::move(e)));
+    }
   }
-  return layoutOf(s, v);
+  return Value();
 }
 
 [[noreturn]] void cannotJoin(Session& s, const Place& p, const std::string& why, frontend::SourceSpan span, const char* what) {
   JuliaError e("StagingError", p.name + " cannot be carried through " + what + ": " + why, span);
-  e.advice = "give it one type on every path (convert it before the " + std::string(what) +
-             "), and keep array sizes the same";
+  e.advice = "give it one type on every path (convert it first), and keep array sizes the same";
   throw e;
 }
 
 [[noreturn]] void exitNotSupported(Session& s, frontend::SourceSpan span, Flow flow) {
   const char* kw = flow == Flow::Return ? "return" : flow == Flow::Break ? "break" : "continue";
-  JuliaError e("StagingError", std::string("`") + kw + "` inside a branch on a staged condition is not supported yet", span);
-  e.advice = "assign a variable and test it after the `if` (or use `ifelse`); loops with a staged exit condition can be written as `while`";
+  JuliaError e("StagingError", std::string("`") + kw + "` inside an elementwise branch (an `if` in a broadcast function) is not supported", span);
+  e.advice = "write the function without an early exit (assign a variable, or use `ifelse`)";
   throw e;
 }
 
@@ -122,47 +146,35 @@ struct RegionDepth {
   ~RegionDepth() { --s.regionDepth; }
 };
 
+// Turns a branch's unconditional exit into its flag (set on this path), so that the paths merge.
+Flow settleExit(Session& s, Frame& f) {
+  Flow flow = f.flow;
+  Session::ExitState& ex = s.exits[&f];
+  ir::Value* yes = nullptr;
+  if (flow == Flow::Return || flow == Flow::Break || flow == Flow::Continue) yes = s.b.constantInt(ir::ElementType::I1, 1);
+  if (flow == Flow::Return) {
+    ex.returned = yes;
+    ex.returnValue = f.returned;
+    f.returned = Value();
+  } else if (flow == Flow::Break) {
+    ex.broken = yes;
+  } else if (flow == Flow::Continue) {
+    ex.continued = yes;
+  }
+  if (!ex.any() && !ex.returnValue.defined()) s.exits.erase(&f);
+  f.flow = Flow::Normal;
+  return flow;
+}
+
+bool exited(Flow flow) { return flow != Flow::Normal; }
+
 }  // namespace
 
-// ---- if ----
-
-Value StagerImpl::stageIf(compiler::Evaluator& ev, Frame& f, const compiler::If& node, const Value& cond) {
-  Session& s = *session_;
-  ir::Value* pred = s.valueOf(cond);
-  if (pred->type().rank() > 0) {
-    // Inside a broadcast every element takes its own branch: both are computed and selected.
-    State before = captureState(s, f);
-    Value v1 = node.then->eval(ev, f);
-    if (f.flow != Flow::Normal) exitNotSupported(s, node.span, f.flow);
-    State afterThen = captureState(s, f);
-    restoreState(s, f, before);
-    Value v2 = node.otherwise ? node.otherwise->eval(ev, f) : ev.universe().nothing();
-    if (f.flow != Flow::Normal) exitNotSupported(s, node.span, f.flow);
-    State afterElse = captureState(s, f);
-    std::vector<Place> places;
-    changedPlaces(s, f, before, afterThen, {}, places);
-    changedPlaces(s, f, before, afterElse, {}, places);
-    auto select = [&](const Value& a, const Value& b) -> Value {
-      ir::Value *x = s.valueOf(a), *y = s.valueOf(b);
-      const JType* t = compiler::promoteType(ev, a.type(), b.type());
-      std::optional<ir::ElementType> e = s.elementTypeOf(t);
-      if (!e) ev.raise("StagingError", "the branches of an elementwise `if` give " + ev.universe().show(a.type()) + " and " + ev.universe().show(b.type()), node.span);
-      x = s.valueOf(a, *e), y = s.valueOf(b, *e);
-      auto shape = pred->type().shape();
-      std::vector<int64_t> full(shape.begin(), shape.end());
-      if (x->type().rank() == 0) x = s.b.broadcastInDim(x, full, {});
-      if (y->type().rank() == 0) y = s.b.broadcastInDim(y, full, {});
-      return s.scalar(s.b.select(pred, x, y), static_cast<const DataType*>(t));
-    };
-    for (const Place& p : places) {
-      if (p.kind != Place::Kind::Slot) ev.raise("StagingError", "an elementwise `if` may only assign local variables", node.span);
-      Value a = afterThen.slots[p.index], b = afterElse.slots[p.index];
-      f.slots[p.index] = select(a, b);
-    }
-    bool numbers = (isStagedScalar(v1) || isNumberType(ev, v1.type())) && (isStagedScalar(v2) || isNumberType(ev, v2.type()));
-    return numbers ? select(v1, v2) : ev.universe().nothing();
-  }
-
+// Stages `if pred then… else… end` (pred a 0-d i1): both branches into regions of one stablehlo.if
+// yielding every place either changes, joined by layout. `elseValueFree`: the else branch's value is
+// never used (the remainder of a block after an exit), so it takes the then branch's layout.
+Value stageBranches(Session& s, compiler::Evaluator& ev, Frame& f, ir::Value* pred, const std::function<Value()>& thenFn,
+                    const std::function<Value()>& elseFn, frontend::SourceSpan span, bool elseValueFree) {
   ++s.ifsStaged;
   State before = captureState(s, f);
   BuilderGuard guard(s);
@@ -173,47 +185,67 @@ Value StagerImpl::stageIf(compiler::Evaluator& ev, Frame& f, const compiler::If&
   ir::Block& elseBlock = elseRegion->emplaceBlock();
 
   s.b.setInsertionPointToEnd(thenBlock);
-  Value v1 = node.then->eval(ev, f);
-  if (f.flow != Flow::Normal) exitNotSupported(s, node.span, f.flow);
+  Value v1 = thenFn();
+  Flow flow1 = settleExit(s, f);
   State afterThen = captureState(s, f);
   restoreState(s, f, before);
 
   s.b.setInsertionPointToEnd(elseBlock);
-  Value v2 = node.otherwise ? node.otherwise->eval(ev, f) : ev.universe().nothing();
-  if (f.flow != Flow::Normal) exitNotSupported(s, node.span, f.flow);
+  Value v2 = elseFn();
+  Flow flow2 = settleExit(s, f);
   State afterElse = captureState(s, f);
 
   std::vector<Place> places;
   changedPlaces(s, f, before, afterThen, {}, places);
   changedPlaces(s, f, before, afterElse, {}, places);
-  // Variables first assigned inside the `if`, on both paths, are defined after it.
-  for (size_t i = 0; i < before.slots.size(); ++i)
-    if (!before.slots[i].defined() && afterThen.slots[i].defined() && afterElse.slots[i].defined())
+  // Variables first assigned inside the `if` are defined after it when every path that goes on
+  // assigned them.
+  for (size_t i = 0; i < before.slots.size(); ++i) {
+    if (before.slots[i].defined()) continue;
+    bool t = afterThen.slots[i].defined(), e = afterElse.slots[i].defined();
+    if ((t && e) || (t && exited(flow2)) || (e && exited(flow1)))
       places.push_back(Place{Place::Kind::Slot, i, 0, Value(), slotName(f, i)});
+  }
+  // A place known on one path only (the other exited before assigning it) takes a placeholder there.
   std::vector<Layout> layouts;
+  std::vector<char> thenMissing, elseMissing;
   std::string why;
   for (const Place& p : places) {
     restoreState(s, f, afterThen);
-    Layout l = placeLayout(s, p, getPlace(s, f, p));
+    Value a = getPlace(s, f, p);
     restoreState(s, f, afterElse);
-    if (!join(s, l, getPlace(s, f, p), why)) cannotJoin(s, p, why, node.span, "an `if` on a staged condition");
+    Value b = getPlace(s, f, p);
+    thenMissing.push_back(!a.defined());
+    elseMissing.push_back(!b.defined());
+    Layout l;
+    if (a.defined()) {
+      restoreState(s, f, afterThen);
+      l = placeLayout(s, p, a);
+      restoreState(s, f, afterElse);
+      if (b.defined() && !join(s, l, b, why)) cannotJoin(s, p, why, span, "an `if` on a staged condition");
+    } else {
+      l = placeLayout(s, p, b);
+    }
     layouts.push_back(l);
   }
   restoreState(s, f, afterThen);
   Layout valueLayout = layoutOf(s, v1);
   restoreState(s, f, afterElse);
-  bool valueOk = join(s, valueLayout, v2, why);
+  bool valueOk = elseValueFree || join(s, valueLayout, v2, why);
 
-  auto yield = [&](ir::Block& block, const State& st, const Value& v) {
+  auto yield = [&](ir::Block& block, const State& st, const Value& v, const std::vector<char>& missing, bool valueFree) {
     restoreState(s, f, st);
     s.b.setInsertionPointToEnd(block);
     std::vector<ir::Value*> out;
-    for (size_t i = 0; i < places.size(); ++i) leavesOf(s, layouts[i], getPlace(s, f, places[i]), out);
-    if (valueOk) leavesOf(s, valueLayout, v, out);
+    for (size_t i = 0; i < places.size(); ++i) {
+      Value x = missing[i] ? placeholder(s, layouts[i]) : getPlace(s, f, places[i]);
+      leavesOf(s, layouts[i], x, out);
+    }
+    if (valueOk) leavesOf(s, valueLayout, valueFree ? placeholder(s, valueLayout) : v, out);
     s.b.return_(out);
   };
-  yield(thenBlock, afterThen, v1);
-  yield(elseBlock, afterElse, v2);
+  yield(thenBlock, afterThen, v1, thenMissing, false);
+  yield(elseBlock, afterElse, v2, elseMissing, elseValueFree);
   restoreState(s, f, before);
   s.b = guard.saved;
   std::vector<ir::Type> types;
@@ -233,7 +265,132 @@ Value StagerImpl::stageIf(compiler::Evaluator& ev, Frame& f, const compiler::If&
   std::vector<ir::Value*> results = op->results();
   ir::Value* const* next = results.data();
   for (size_t i = 0; i < places.size(); ++i) setPlace(s, f, places[i], rebuildFrom(s, layouts[i], next));
-  return valueOk ? rebuildFrom(s, valueLayout, next) : ev.universe().nothing();
+  Value result = valueOk ? rebuildFrom(s, valueLayout, next) : ev.universe().nothing();
+
+  // Both paths left the same way: that exit is unconditional again.
+  if (flow1 == flow2 && (flow1 == Flow::Return || flow1 == Flow::Break || flow1 == Flow::Continue)) {
+    Session::ExitState& ex = s.exits[&f];
+    if (flow1 == Flow::Return) {
+      f.returned = ex.returnValue;
+      ex.returned = before.exit.returned;
+      ex.returnValue = before.exit.returnValue;
+    } else if (flow1 == Flow::Break) {
+      ex.broken = before.exit.broken;
+    } else {
+      ex.continued = before.exit.continued;
+    }
+    if (!ex.any() && !ex.returnValue.defined()) s.exits.erase(&f);
+    f.flow = flow1;
+    return result;
+  }
+  auto it = s.exits.find(&f);
+  if (it != s.exits.end() && it->second.any()) f.flow = Flow::Staged;
+  return result;
+}
+
+// ---- if ----
+
+Value StagerImpl::stageIf(compiler::Evaluator& ev, Frame& f, const compiler::If& node, const Value& cond) {
+  Session& s = *session_;
+  ir::Value* pred = s.valueOf(cond);
+  if (pred->type().rank() > 0) {
+    // Inside a broadcast every element takes its own branch: both are computed and selected.
+    State before = captureState(s, f);
+    Value v1 = node.then->eval(ev, f);
+    if (f.flow != Flow::Normal) exitNotSupported(s, node.span, f.flow);
+    State afterThen = captureState(s, f);
+    restoreState(s, f, before);
+    Value v2 = node.otherwise ? node.otherwise->eval(ev, f) : ev.universe().nothing();
+    if (f.flow != Flow::Normal) exitNotSupported(s, node.span, f.flow);
+    State afterElse = captureState(s, f);
+    std::vector<Place> places;
+    changedPlaces(s, f, before, afterThen, {}, places);
+    changedPlaces(s, f, before, afterElse, {}, places);
+    for (size_t i = 0; i < before.slots.size(); ++i)
+      if (!before.slots[i].defined() && afterThen.slots[i].defined() && afterElse.slots[i].defined())
+        places.push_back(Place{Place::Kind::Slot, i, 0, Value(), slotName(f, i)});
+    auto select = [&](const Value& a, const Value& b) -> Value {
+      const JType* t = compiler::promoteType(ev, a.type(), b.type());
+      std::optional<ir::ElementType> e = s.elementTypeOf(t);
+      if (!e) ev.raise("StagingError", "the branches of an elementwise `if` give " + ev.universe().show(a.type()) + " and " + ev.universe().show(b.type()), node.span);
+      ir::Value *x = s.valueOf(a, *e), *y = s.valueOf(b, *e);
+      auto shape = pred->type().shape();
+      std::vector<int64_t> full(shape.begin(), shape.end());
+      if (x->type().rank() == 0) x = s.b.broadcastInDim(x, full, {});
+      if (y->type().rank() == 0) y = s.b.broadcastInDim(y, full, {});
+      return s.scalar(s.b.select(pred, x, y), static_cast<const DataType*>(t));
+    };
+    for (const Place& p : places) {
+      if (p.kind != Place::Kind::Slot) ev.raise("StagingError", "an elementwise `if` may only assign local variables", node.span);
+      f.slots[p.index] = select(afterThen.slots[p.index], afterElse.slots[p.index]);
+    }
+    bool numbers = (isStagedScalar(v1) || isNumberType(ev, v1.type())) && (isStagedScalar(v2) || isNumberType(ev, v2.type()));
+    return numbers ? select(v1, v2) : ev.universe().nothing();
+  }
+  return stageBranches(
+      s, ev, f, pred, [&] { return node.then->eval(ev, f); },
+      [&] { return node.otherwise ? node.otherwise->eval(ev, f) : ev.universe().nothing(); }, node.span, false);
+}
+
+// The statements after one that left some staged paths run on the others only.
+Value StagerImpl::stageRemainder(compiler::Evaluator& ev, Frame& f, const compiler::Block& block, size_t from) {
+  Session& s = *session_;
+  f.flow = Flow::Normal;
+  if (from >= block.stmts.size()) {
+    f.flow = Flow::Staged;
+    return ev.universe().nothing();
+  }
+  Session::ExitState ex = s.exits[&f];
+  ir::Value* left = nullptr;
+  for (ir::Value* flag : {ex.returned, ex.broken, ex.continued})
+    if (flag) left = left ? s.b.or_(left, flag) : flag;
+  if (!left) {
+    Value last = ev.universe().nothing();
+    for (size_t i = from; i < block.stmts.size() && f.flow == Flow::Normal; ++i) last = block.stmts[i]->eval(ev, f);
+    return last;
+  }
+  ir::Value* goOn = s.b.not_(left);
+  Value v = stageBranches(
+      s, ev, f, goOn,
+      [&]() -> Value {
+        Value last = ev.universe().nothing();
+        for (size_t i = from; i < block.stmts.size(); ++i) {
+          last = block.stmts[i]->eval(ev, f);
+          if (f.flow == Flow::Staged) return stageRemainder(ev, f, block, i + 1);
+          if (f.flow != Flow::Normal) return last;
+        }
+        return last;
+      },
+      [&] { return ev.universe().nothing(); }, block.span, true);
+  auto it = s.exits.find(&f);
+  if (f.flow == Flow::Normal && it != s.exits.end() && it->second.any()) f.flow = Flow::Staged;
+  return v;
+}
+
+// A function whose staged paths returned early: its result is the returned value on those paths.
+Value StagerImpl::finishFunction(compiler::Evaluator& ev, Frame& f, const Value& result) {
+  Session& s = *session_;
+  auto it = s.exits.find(&f);
+  if (it == s.exits.end()) return result;
+  Session::ExitState ex = it->second;
+  s.exits.erase(it);
+  if (f.flow == Flow::Staged) f.flow = Flow::Normal;
+  if (!ex.returned) return result;
+  Value flag = s.scalar(ex.returned, ev.core().Bool);
+  std::string why;
+  Layout l = layoutOf(s, ex.returnValue);
+  if (!join(s, l, result, why)) {
+    JuliaError e("StagingError", "this function returns different kinds of values on different staged paths: " + why, frontend::SourceSpan{});
+    throw e;
+  }
+  std::vector<ir::Value*> a, b;
+  leavesOf(s, l, ex.returnValue, a);
+  leavesOf(s, l, result, b);
+  std::vector<ir::Value*> merged;
+  for (size_t i = 0; i < a.size(); ++i) merged.push_back(s.b.select(ex.returned, a[i], b[i]));
+  (void)flag;
+  ir::Value* const* next = merged.data();
+  return rebuildFrom(s, l, next);
 }
 
 Value StagerImpl::stageLogical(compiler::Evaluator& ev, Frame& f, const Value& a, const compiler::Code& b, bool isAnd) {
@@ -268,6 +425,19 @@ struct LoopBuilder {
   std::function<std::vector<ir::Value*>(std::span<ir::Value* const> extra)> runBody;  // returns the next extras
 
   void run() {
+    // break/continue flags belong to this loop; the enclosing loop's come back afterwards.
+    Session::ExitState outer = s.exits[&f];
+    s.exits[&f].broken = nullptr;
+    s.exits[&f].continued = nullptr;
+    runLoop();
+    Session::ExitState& ex = s.exits[&f];
+    ex.broken = outer.broken;
+    ex.continued = outer.continued;
+    if (ex.returned) f.flow = Flow::Staged;
+    else if (!ex.any() && !ex.returnValue.defined()) s.exits.erase(&f);
+  }
+
+  void runLoop() {
     State before = captureState(s, f);
     std::vector<Place> places;
     std::vector<Layout> layouts;
@@ -295,6 +465,11 @@ struct LoopBuilder {
       std::vector<ir::Value*> condExtra = bind(condBlock);
       s.b.setInsertionPointToEnd(condBlock);
       ir::Value* pred = runCond(condExtra);
+      {
+        Session::ExitState& ex = s.exits[&f];  // a staged break or return ends the loop
+        if (ex.broken) pred = s.b.and_(pred, s.b.not_(ex.broken));
+        if (ex.returned) pred = s.b.and_(pred, s.b.not_(ex.returned));
+      }
       s.b.return_({pred});
 
       auto bodyRegion = std::make_unique<ir::Region>();
@@ -317,9 +492,16 @@ struct LoopBuilder {
                      places[i].array.rawBits() == p.array.rawBits();
         if (carried) continue;
         restoreState(s, f, before);
-        Layout l = placeLayout(s, p, getPlace(s, f, p));
-        restoreState(s, f, end);
-        if (!join(s, l, getPlace(s, f, p), why)) cannotJoin(s, p, why, span, "a staged loop");
+        Value initial = getPlace(s, f, p);
+        Layout l;
+        if (initial.defined()) {
+          l = placeLayout(s, p, initial);
+          restoreState(s, f, end);
+          if (!join(s, l, getPlace(s, f, p), why)) cannotJoin(s, p, why, span, "a staged loop");
+        } else {  // the value returned from inside the loop: nothing before it
+          restoreState(s, f, end);
+          l = placeLayout(s, p, getPlace(s, f, p));
+        }
         places.push_back(p);
         layouts.push_back(l);
         grew = true;
@@ -342,7 +524,10 @@ struct LoopBuilder {
       restoreState(s, f, before);
       s.b = guard.saved;
       std::vector<ir::Value*> init = extraInit;
-      for (size_t i = 0; i < places.size(); ++i) leavesOf(s, layouts[i], getPlace(s, f, places[i]), init);
+      for (size_t i = 0; i < places.size(); ++i) {
+        Value initial = getPlace(s, f, places[i]);
+        leavesOf(s, layouts[i], initial.defined() ? initial : placeholder(s, layouts[i]), init);
+      }
       std::vector<std::unique_ptr<ir::Region>> regions;
       regions.push_back(std::move(condRegion));
       regions.push_back(std::move(bodyRegion));
@@ -380,15 +565,16 @@ bool iterationStages(Session& s, Frame& f, const std::function<void()>& iteratio
   return stages;
 }
 
+// The end of a staged loop body: a staged `continue` only skipped the rest of this iteration.
 void checkFlow(Session& s, Frame& f, frontend::SourceSpan span) {
-  if (f.flow == Flow::Normal) return;
-  if (f.flow == Flow::Continue) {
+  if (auto it = s.exits.find(&f); it != s.exits.end()) it->second.continued = nullptr;
+  if (f.flow == Flow::Normal || f.flow == Flow::Staged || f.flow == Flow::Continue) {
     f.flow = Flow::Normal;
     return;
   }
   const char* kw = f.flow == Flow::Return ? "return" : "break";
-  JuliaError e("StagingError", std::string("`") + kw + "` in a loop compiled as stablehlo.while is not supported yet", span);
-  e.advice = "carry a flag and test it in a `while` condition instead";
+  JuliaError e("StagingError", std::string("`") + kw + "` on every path of a loop compiled as stablehlo.while: the body runs at most once", span);
+  e.advice = "write it without the loop, or make the exit conditional";
   throw e;
 }
 

@@ -101,6 +101,16 @@ class Session {
 
   // ---- Counters for tests and the recompile warning ----
   size_t loopsStaged = 0, ifsStaged = 0;
+  // Staged exits of one function call: where `return`, `break` or `continue` was taken on some staged
+  // paths (i1 flags; null: on none), and the value returned there.
+  struct ExitState {
+    ir::Value* returned = nullptr;
+    Value returnValue;
+    ir::Value* broken = nullptr;
+    ir::Value* continued = nullptr;
+    bool any() const { return returned || broken || continued; }
+  };
+  std::unordered_map<const compiler::Frame*, ExitState> exits;
   // Mutable structs whose fields staged code assigned, with their fields before the first assignment:
   // control flow snapshots and merges them like variables.
   std::vector<std::pair<Value, std::vector<Value>>> touched;

@@ -43,6 +43,9 @@ class StagerImpl : public compiler::Stager {
                            const compiler::Value& iterable) override;
   compiler::Value stageLogical(compiler::Evaluator& ev, compiler::Frame& f, const compiler::Value& a,
                                const compiler::Code& b, bool isAnd) override;
+  compiler::Value stageRemainder(compiler::Evaluator& ev, compiler::Frame& f, const compiler::Block& block,
+                                 size_t from) override;
+  compiler::Value finishFunction(compiler::Evaluator& ev, compiler::Frame& f, const compiler::Value& result) override;
 
   // Stages `f(args...)` without running it and returns the StableHLO module (`@code_hlo`, `juxla compile`).
   std::unique_ptr<ir::Module> compileOnly(compiler::Evaluator& ev, compiler::CallArgs& call);
