@@ -130,7 +130,8 @@ enum class Assign {
   Broadcast,  // x[I] .= v: v broadcasts to the shape x[I] has
 };
 
-// x[indices...] = v; returns the new value of x (the caller rebinds the array object to it). Static
+// x[indices...] = v; returns the new value of x (the caller rebinds the array object to it). When the
+// predicate is false the returned value equals x: nothing is written, as Julia checks before writing. Static
 // Int/unit-range/colon/staged-int indices become one dynamic_update_slice; steps other than +-1 and index
 // arrays one scatter, where repeated indices are last-write-wins in Julia's (column-major) order,
 // deterministically on every backend (decision 13): earlier duplicates are sent out of bounds first.

@@ -401,6 +401,12 @@ Indexed setIndex(ir::Builder& b, Value* x, std::span<const Index> indices, Value
       starts.push_back(b.constantInt(ElementType::I64, first));
     }
     if (!reversed.empty()) block = b.reverse(block, reversed);
+    if (out.inBounds && block->type().numElements() > 0) {
+      // Julia checks bounds before writing: out of bounds, write back what the (clamped) slice held.
+      auto blockShape = block->type().shape();
+      Value* held = b.dynamicSlice(n.base, starts, {blockShape.begin(), blockShape.end()});
+      block = b.select(b.broadcastInDim(out.inBounds, {blockShape.begin(), blockShape.end()}, {}), block, held);
+    }
     result = block->type().numElements() == 0 ? n.base : b.dynamicUpdateSlice(n.base, block, starts);
   } else {
     // One elementwise scatter: the index of every block element, built from each dim's positions.
@@ -422,6 +428,11 @@ Indexed setIndex(ir::Builder& b, Value* x, std::span<const Index> indices, Value
       columns.push_back(b.broadcastInDim(at, withVector, {d}));
     }
     Value* full = columns.size() == 1 ? columns[0] : b.concatenate(columns, m);
+    if (out.inBounds) {  // Julia checks every index before writing any: out of bounds, write nothing
+      auto fullShape = full->type().shape();
+      std::vector<int64_t> shape(fullShape.begin(), fullShape.end());
+      full = b.select(b.broadcastInDim(out.inBounds, shape, {}), full, b.splatInt(full->type(), -1));
+    }
     ir::ScatterDims s;
     for (int64_t d = 0; d < m; ++d) s.insertedWindowDims.push_back(d), s.scatterDimsToOperandDims.push_back(d);
     s.indexVectorDim = m;

@@ -111,9 +111,10 @@ TEST(ArrayEmitIndex, OtherElementTypesAndZeroDimIndexArrays) {
 }
 
 TEST(ArrayEmitSetIndex, OtherElementTypes) {
-  runCase(k_set_i64_staged_range, [](ir::Builder& b, Args a) {
-    return both(setIndex(b, a[0], std::vector<Index>{Index::stagedRange(a[1], 2)}, a[2]));
-  });
+  for (const OracleCase* c : {&k_set_i64_staged_range, &k_set_staged_range_out_of_bounds})
+    runCase(*c, [](ir::Builder& b, Args a) {
+      return both(setIndex(b, a[0], std::vector<Index>{Index::stagedRange(a[1], 2)}, a[2]));
+    });
   runCase(k_set_bool_scalar, [](ir::Builder& b, Args a) {
     return std::vector<Value*>{setIndex(b, a[0], std::vector<Index>{Index::integer(2), Index::integer(3)}, a[1]).value};
   });
