@@ -97,7 +97,10 @@ Normalized normalize(ir::Builder& b, Value* x, std::span<const Index> indices) {
         }
         break;
       case Kind::Colon: p.length = p.size; break;
-      case Kind::StagedInt: p.length = 1, p.dropped = true; break;
+      case Kind::StagedInt:
+        if (p.size == 0) throwBounds(t, indices);  // no Int is in bounds of an empty dim
+        p.length = 1, p.dropped = true;
+        break;
       case Kind::StagedRange:
         if (ix.stop < 0) throw std::invalid_argument("ArgumentError: a staged range needs a length ≥ 0");
         if (ix.stop > p.size) throwBounds(t, indices);
@@ -109,6 +112,7 @@ Normalized normalize(ir::Builder& b, Value* x, std::span<const Index> indices) {
           throw std::invalid_argument("ArgumentError: index arrays must hold integers, got " + it.str() +
                                       " (logical indexing has a data-dependent shape)");
         p.length = it.numElements();
+        if (p.size == 0 && p.length > 0) throwBounds(t, indices);
         break;
       }
     }
@@ -238,8 +242,7 @@ Indexed getIndex(ir::Builder& b, Value* x, std::span<const Index> indices) {
     }
   }
   std::vector<int64_t> resultIr = irShape(resultJulia);
-  auto curShape = cur->type().shape();
-  out.value = std::vector<int64_t>(curShape.begin(), curShape.end()) == resultIr ? cur : reshapeTo(b, cur, resultIr);
+  out.value = reshapeTo(b, cur, resultIr);
   return out;
 }
 

@@ -67,6 +67,18 @@ TEST(ArrayEmitIndex, StaticOutOfBoundsIsABoundsError) {
   EXPECT_THROW(getIndex(b, x, std::vector<Index>{}), std::invalid_argument);  // x[] needs one element
 }
 
+TEST(ArrayEmitIndex, NothingIsInBoundsOfAnEmptyDim) {
+  ir::Module module;
+  Builder b = addFunction(module, "f",
+                          {ir::Type::tensor(ir::ElementType::F64, irShape(std::vector<int64_t>{0, 3})),
+                           ir::Type::scalar(ir::ElementType::I64)},
+                          {});
+  Value *x = b.block()->arg(0), *i = b.block()->arg(1);
+  EXPECT_THROW(getIndex(b, x, std::vector<Index>{Index::staged(i), Index::colon()}), std::invalid_argument);
+  Indexed empty = getIndex(b, x, std::vector<Index>{Index::colon(), Index::staged(i)});
+  EXPECT_EQ(juliaDims(empty.value->type()), (std::vector<int64_t>{0}));
+}
+
 TEST(ArrayEmitIndex, StagedIntsGiveADynamicSliceAndAPredicate) {
   for (const OracleCase* c : {&k_get_staged_2_1, &k_get_staged_3_2, &k_get_staged_4_1, &k_get_staged_0_2}) {
     Ran r = runCase(*c, [](ir::Builder& b, Args a) {
