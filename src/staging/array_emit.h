@@ -66,6 +66,8 @@ ir::Value* reverse(ir::Builder& b, ir::Value* x, std::span<const int64_t> juliaD
 // reshape(x, juliaSize...) (sizes already resolved: the caller turns a `:` into a number) and vec(x).
 ir::Value* reshape(ir::Builder& b, ir::Value* x, std::span<const int64_t> juliaSize);
 ir::Value* vec(ir::Builder& b, ir::Value* x);
+// dropdims(x; dims): removes size-1 Julia dims (a reshape), with Base's ArgumentErrors otherwise.
+ir::Value* dropdims(ir::Builder& b, ir::Value* x, std::span<const int64_t> juliaDims);
 // cat(xs...; dims=juliaDim): inputs of fewer dims get trailing singleton dims, so dims may exceed every
 // input's ndims (hcat of vectors gives a matrix). vcat is dims=1, hcat dims=2.
 ir::Value* cat(ir::Builder& b, std::span<ir::Value* const> xs, int64_t juliaDim);
@@ -81,6 +83,8 @@ ir::Value* matmul(ir::Builder& b, ir::Value* a, ir::Value* c);
 // adjoint(v) * w for vectors: the 0-d dot product (Julia's v'w, a scalar). v' * A for a matrix A is
 // matmul(transpose(v), A): a reshape and one dot_general.
 ir::Value* adjointTimes(ir::Builder& b, ir::Value* v, ir::Value* w);
+// LinearAlgebra.dot(x, y) of real arrays of equal length (any shapes): one dot_general of their vecs.
+ir::Value* dot(ir::Builder& b, ir::Value* x, ir::Value* y);
 // v * w' for vectors: the (m, n) outer product.
 ir::Value* outer(ir::Builder& b, ir::Value* v, ir::Value* w);
 

@@ -89,6 +89,21 @@ Value* vec(ir::Builder& b, Value* x) {
   return reshape(b, x, std::span<const int64_t>(&n, 1));
 }
 
+Value* dropdims(ir::Builder& b, Value* x, std::span<const int64_t> juliaDims_) {
+  std::vector<int64_t> dims = juliaDims(x->type()), kept;
+  int64_t n = int64_t(dims.size());
+  for (size_t i = 0; i < juliaDims_.size(); ++i) {
+    int64_t d = juliaDims_[i];
+    if (d < 1 || d > n) throw std::invalid_argument("ArgumentError: dropped dims must be in range 1:ndims(A)");
+    if (dims[size_t(d - 1)] != 1) throw std::invalid_argument("ArgumentError: dropped dims must all be size 1");
+    if (std::find(juliaDims_.begin(), juliaDims_.begin() + int64_t(i), d) != juliaDims_.begin() + int64_t(i))
+      throw std::invalid_argument("ArgumentError: dropped dims must be unique");
+  }
+  for (int64_t k = 1; k <= n; ++k)
+    if (std::find(juliaDims_.begin(), juliaDims_.end(), k) == juliaDims_.end()) kept.push_back(dims[size_t(k - 1)]);
+  return reshapeTo(b, x, irShape(kept));
+}
+
 Value* cat(ir::Builder& b, std::span<Value* const> xs, int64_t juliaDim) {
   if (xs.empty()) throw std::invalid_argument("ArgumentError: cat needs at least one array");
   if (juliaDim < 1) throw std::invalid_argument("ArgumentError: cat: dimension must be ≥ 1, got " + std::to_string(juliaDim));
@@ -191,6 +206,19 @@ Value* adjointTimes(ir::Builder& b, Value* v, Value* w) {
   ir::DotDims dims;
   dims.lhsContractingDims = {0}, dims.rhsContractingDims = {0};
   return b.dotGeneral(v, w, dims);
+}
+
+Value* dot(ir::Builder& b, Value* x, Value* y) {
+  Type tx = x->type(), ty = y->type();
+  if (tx.numElements() != ty.numElements()) {
+    if (tx.rank() == 1 && ty.rank() == 1)
+      throw std::invalid_argument("DimensionMismatch: dot product arguments have lengths " +
+                                  std::to_string(tx.dim(0)) + " and " + std::to_string(ty.dim(0)));
+    throw std::invalid_argument("DimensionMismatch: first array has length " + std::to_string(tx.numElements()) +
+                                " which does not match the length of the second, " +
+                                std::to_string(ty.numElements()) + ".");
+  }
+  return adjointTimes(b, vec(b, x), vec(b, y));
 }
 
 Value* outer(ir::Builder& b, Value* v, Value* w) {

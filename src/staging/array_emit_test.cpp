@@ -146,6 +146,16 @@ TEST(ArrayEmitShape, ReshapeAndVec) {
   runCase(k_vec, [&](ir::Builder& b, Args a) { return std::vector<Value*>{vec(b, a[0])}; });
 }
 
+TEST(ArrayEmitShape, Dropdims) {
+  for (const OracleCase* c : {&k_dropdims_1_3, &k_dropdims_3})
+    runCase(*c, [&](ir::Builder& b, Args a) { return std::vector<Value*>{dropdims(b, a[0], c->params)}; });
+  ir::Module module;
+  Builder b = addFunction(module, "f", {ir::Type::tensor(ir::ElementType::F64, irShape(std::vector<int64_t>{1, 3}))}, {});
+  std::vector<int64_t> notOne = {2}, outside = {3}, twice = {1, 1};
+  for (auto* dims : {&notOne, &outside, &twice})
+    EXPECT_THROW(dropdims(b, b.block()->arg(0), *dims), std::invalid_argument);
+}
+
 TEST(ArrayEmitShape, Cat) {
   for (const OracleCase* c : {&k_vcat_matrices, &k_hcat_vectors, &k_vcat_vectors, &k_cat_dims3, &k_vcat_scalars,
                               &k_hcat_scalar_rows})
@@ -208,6 +218,11 @@ TEST(ArrayEmitMatmul, AdjointTimesAndOuter) {
   Ran o = runCase(k_outer, [](ir::Builder& b, Args a) { return std::vector<Value*>{outer(b, a[0], a[1])}; });
   EXPECT_EQ(countOccurrences(o.text, "stablehlo.transpose"), 0) << o.text;
   EXPECT_EQ(countOccurrences(o.text, "stablehlo.reshape"), 0) << o.text;
+}
+
+TEST(ArrayEmitMatmul, DotOfMatrices) {
+  Ran r = runCase(k_dot_matrices, [](ir::Builder& b, Args a) { return std::vector<Value*>{dot(b, a[0], a[1])}; });
+  EXPECT_EQ(countOccurrences(r.text, "stablehlo.dot_general"), 1) << r.text;
 }
 
 TEST(ArrayEmitMatmul, MixedElementTypesAreTheCallersToPromote) {
