@@ -11,7 +11,8 @@ export σ, sigmoid, hardσ, hardsigmoid, logσ, logsigmoid, hardtanh, relu, leak
        gelu, gelu_tanh, gelu_sigmoid, swish, hardswish, lisht, selu, celu, trelu, thresholdrelu,
        softsign, softplus, logcosh, mish, tanhshrink, softshrink, tanh_fast, sigmoid_fast,
        softmax, softmax!, logsoftmax, logsoftmax!, logsumexp, conv, ∇conv_data, DenseConvDims,
-       maxpool, meanpool, PoolDims, batched_mul, ⊠, batched_vec
+       maxpool, meanpool, PoolDims, batched_mul, ⊠, batched_vec, dot_product_attention,
+       dot_product_attention_scores, make_causal_mask, gather, upsample_nearest
 
 # ---- activations (src/activations.jl) ----
 
@@ -514,6 +515,9 @@ function meanpool(x::AbstractArray, p::PoolDims; count_include_pad = true)
     end
 end
 
+# prod of a tuple of sizes, 1 for no dims (juxla's prod(()) raises where Julia's is 1)
+__prod(t::Tuple) = isempty(t) ? 1 : prod(t)
+
 # ---- batched_mul, batched_vec (src/batched/batchedmul.jl) ----
 
 # C[:, :, k] = A[:, :, k] * B[:, :, k]; a batch of size 1 on either side is used for every k
@@ -540,8 +544,8 @@ batched_mul(A::AbstractMatrix, B::AbstractArray{<:Any,3}) = batched_mul(reshape(
 function batched_mul(x::AbstractArray{T1,N}, y::AbstractArray{T2,N}) where {T1,T2,N}
     batch_size = size(x)[3:end]
     batch_size == size(y)[3:end] || throw(AssertionError("batch size has to be the same for the two arrays."))
-    x2 = reshape(x, size(x, 1), size(x, 2), prod(batch_size))
-    y2 = reshape(y, size(y, 1), size(y, 2), prod(batch_size))
+    x2 = reshape(x, size(x, 1), size(x, 2), __prod(batch_size))
+    y2 = reshape(y, size(y, 1), size(y, 2), __prod(batch_size))
     z = batched_mul(x2, y2)
     return reshape(z, size(z, 1), size(z, 2), batch_size...)
 end
@@ -552,5 +556,94 @@ batched_vec(A::AbstractArray{<:Any,3}, B::AbstractMatrix) =
     reshape(batched_mul(A, reshape(B, size(B, 1), 1, size(B, 2))), size(A, 1), size(A, 3))
 batched_vec(A::AbstractArray{<:Any,3}, b::AbstractVector) =
     reshape(batched_mul(A, reshape(b, length(b), 1, 1)), size(A, 1), size(A, 3))
+
+# ---- dot_product_attention (src/attention.jl): Flux's MultiHeadAttention ----
+
+# q (qk_dim, q_len, batch...), k (qk_dim, kv_len, batch...), v (v_dim, kv_len, batch...): returns
+# the output (v_dim, q_len, batch...) and the scores α (kv_len, q_len, nheads, batch...); any number of
+# batch dims are flattened into one and restored.
+function dot_product_attention(q::AbstractArray{T1,N}, k::AbstractArray{T2,N}, v::AbstractArray{T3,N}, bias = nothing;
+                               fdrop = identity, mask = nothing, nheads = 1) where {T1,T2,T3,N}
+    batch_size = size(q)[3:end]
+    batch_size == size(k)[3:end] && batch_size == size(v)[3:end] ||
+        throw(ArgumentError("Batch dimensions have to be the same."))
+    flat(a) = reshape(a, size(a, 1), size(a, 2), __prod(batch_size))
+    x, α = __attention3(flat(q), flat(k), flat(v), bias, fdrop, mask, nheads)
+    return reshape(x, size(x, 1), size(x, 2), batch_size...), reshape(α, size(α)[1:3]..., batch_size...)
+end
+
+function __attention3(q, k, v, bias, fdrop, mask, nheads)
+    if size(q, 1) % nheads != 0 || size(k, 1) % nheads != 0 || size(v, 1) % nheads != 0
+        throw(ArgumentError("First dimension in query, key and value must be divisible by `nheads`.\nInstead:\n" *
+                            "- size(q): $(size(q))\n- size(k): $(size(k))\n- size(v): $(size(v))\n- nheads: $nheads\n"))
+    end
+    size(q, 1) == size(k, 1) || throw(ArgumentError("First dimension in query and key has to be the same. " *
+                                                    "Instead:\n- size(q): $(size(q))\n- size(k): $(size(k))\n"))
+    size(k, 2) == size(v, 2) || throw(ArgumentError("Second dimension in key and value has to be the same. " *
+                                                    "Instead:\n- size(k): $(size(k))\n- size(v): $(size(v))\n"))
+    split_heads(a) = reshape(a, size(a, 1) ÷ nheads, nheads, size(a, 2), size(a, 3))
+    qh, kh, vh = split_heads(q), split_heads(k), split_heads(v)
+    α = dot_product_attention_scores(qh, kh, bias; fdrop = fdrop, mask = mask)
+    # x[d, h, i, b] = sum over j of α[j, i, h, b] * v[d, h, j, b]
+    x = permutedims(batched_mul(permutedims(vh, (1, 3, 2, 4)), α), (1, 3, 2, 4))
+    return reshape(x, size(x, 1) * size(x, 2), size(x, 3), size(x, 4)), α
+end
+
+# the softmax over keys of q·k / √(qk_dim ÷ nheads), plus bias, with masked-out (false) logits -Inf;
+# q, k are (qk_dim ÷ nheads, nheads, len, batch)
+function dot_product_attention_scores(q::AbstractArray{T,4}, k::AbstractArray{<:Any,4}, bias = nothing;
+                                      fdrop = identity, mask = nothing) where {T}
+    kt = permutedims(k, (3, 1, 2, 4))
+    qt = permutedims(q, (1, 3, 2, 4)) ./ sqrt(T(size(q, 1)))
+    logits = batched_mul(kt, qt)  # (kv_len, q_len, nheads, batch)
+    if bias !== nothing
+        logits = logits .+ bias
+    end
+    if mask !== nothing
+        logits = ifelse.(mask, logits, typemin(eltype(logits)))
+    end
+    return fdrop(softmax(logits; dims = 1))
+end
+
+# m[i, j] = i <= j over size(x, dims): key i is visible to query j when it does not come later
+function make_causal_mask(x::AbstractArray; dims::Int = 2)
+    len = size(x, dims)
+    return [i <= j for i in 1:len, j in 1:len]
+end
+
+# ---- gather (src/gather.jl): Flux's Embedding ----
+
+# dst[:, ..., j...] = src[:, ..., idx[j...]...]: each index (an Int, or a tuple for the trailing
+# dims of src) picks a slice of src
+function gather(src::AbstractArray, idx::AbstractArray)
+    M = isempty(idx) ? 1 : length(first(idx))
+    lead = size(src)[1:ndims(src) - M]
+    src2 = reshape(src, __prod(lead), size(src)[ndims(src) - M + 1:end]...)
+    dst2 = similar(src, eltype(src), __prod(lead), length(idx))
+    for (j, i) in enumerate(idx)
+        dst2[:, j] = i isa Integer ? src2[:, i] : src2[:, i...]
+    end
+    return reshape(dst2, lead..., size(idx)...)
+end
+
+# ---- upsample_nearest (src/upsample.jl): Flux's Upsample(:nearest) ----
+
+# every element repeated scale[d] times along each of the first length(scale) dims
+function upsample_nearest(x::AbstractArray, scales::Tuple)
+    N = ndims(x)
+    S = length(scales)
+    1 <= S <= N || throw(ArgumentError("can't upsample ndims(x)=$N with scale=$scales"))
+    idx = ntuple(d -> d <= S ? (((1:scales[d] * size(x, d)) .- 1) .÷ scales[d] .+ 1) : (1:size(x, d)), N)
+    return x[idx...]
+end
+function upsample_nearest(x::AbstractArray; size::Tuple)
+    S = length(size)
+    old = Base.size(x)[1:S]
+    all(ntuple(d -> size[d] % old[d] == 0, S)) || throw(ArgumentError("expected an integer multiple of the old size"))
+    return upsample_nearest(x, ntuple(d -> size[d] ÷ old[d], S))
+end
+
+# NNlib's hook for "is this call inside a gradient?"; the host reference never is
+within_gradient(x) = false
 
 end # module NNlib

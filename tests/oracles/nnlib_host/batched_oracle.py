@@ -10,7 +10,7 @@ Run: /usr/bin/python3 tests/oracles/nnlib_host/batched_oracle.py
 import numpy as np
 import torch
 
-from nnlib_common import jl_vec, julia_array, julia_vec, write
+from nnlib_common import jl_mat, jl_vec, julia_array, julia_vec, write
 
 
 def batched_mul(a, b):
@@ -61,6 +61,7 @@ write("batched_mul_nd", ".out", [
     "true",
     shown(bv),
     jl_vec(julia_vec(bv1)),
+    jl_mat(np.array([[1.0, 2.0], [3.0, 4.0]]) @ np.array([[0.5, 1.0], [-1.0, 0.0]])),
 ])
 
 # ---- the DimensionMismatch programs ----

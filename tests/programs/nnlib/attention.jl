@@ -1,0 +1,20 @@
+# dot_product_attention (Flux's MultiHeadAttention): per head, the softmax over keys of q·k/√d
+# (plus bias, masked logits -Inf) weights the values. Values from attention_oracle.py.
+using NNlib
+q = reshape(collect(0.0:23.0) .% 5 ./ 4 .- 0.5, 4, 3, 2)
+k = reshape(collect(0.0:31.0) .% 7 ./ 4 .- 0.75, 4, 4, 2)
+v = reshape(collect(0.0:47.0) .% 3 .- 1, 6, 4, 2)
+x, α = dot_product_attention(q, k, v; nheads=2)
+println(size(x), " ", size(α))
+println(round.(vec(x); digits=10))
+println(round.(vec(α[:, :, 2, 1]); digits=10))
+println(round.(vec(sum(α; dims=1)); digits=12))
+m = make_causal_mask(q)
+println(m)
+y, β = dot_product_attention(q, q, q; mask=m)
+println(round.(vec(y); digits=10))
+println(round.(vec(β[:, :, 1, 2]); digits=10))
+z, _ = dot_product_attention(q, k, v, reshape([0.5, -0.5, 0.0, 1.0], 4, 1))
+println(round.(vec(z); digits=10))
+x4, α4 = dot_product_attention(reshape(q, 4, 3, 1, 2), reshape(k, 4, 4, 1, 2), reshape(v, 6, 4, 1, 2); nheads=2)
+println(size(x4), " ", size(α4), " ", vec(x4) == vec(x))
