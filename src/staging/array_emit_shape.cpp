@@ -89,18 +89,18 @@ Value* vec(ir::Builder& b, Value* x) {
   return reshape(b, x, std::span<const int64_t>(&n, 1));
 }
 
-Value* dropdims(ir::Builder& b, Value* x, std::span<const int64_t> juliaDims_) {
+Value* dropdims(ir::Builder& b, Value* x, std::span<const int64_t> dropped) {
   std::vector<int64_t> dims = juliaDims(x->type()), kept;
   int64_t n = int64_t(dims.size());
-  for (size_t i = 0; i < juliaDims_.size(); ++i) {
-    int64_t d = juliaDims_[i];
+  for (size_t i = 0; i < dropped.size(); ++i) {
+    int64_t d = dropped[i];
     if (d < 1 || d > n) throw std::invalid_argument("ArgumentError: dropped dims must be in range 1:ndims(A)");
     if (dims[size_t(d - 1)] != 1) throw std::invalid_argument("ArgumentError: dropped dims must all be size 1");
-    if (std::find(juliaDims_.begin(), juliaDims_.begin() + int64_t(i), d) != juliaDims_.begin() + int64_t(i))
+    if (std::find(dropped.begin(), dropped.begin() + int64_t(i), d) != dropped.begin() + int64_t(i))
       throw std::invalid_argument("ArgumentError: dropped dims must be unique");
   }
   for (int64_t k = 1; k <= n; ++k)
-    if (std::find(juliaDims_.begin(), juliaDims_.end(), k) == juliaDims_.end()) kept.push_back(dims[size_t(k - 1)]);
+    if (std::find(dropped.begin(), dropped.end(), k) == dropped.end()) kept.push_back(dims[size_t(k - 1)]);
   return reshapeTo(b, x, irShape(kept));
 }
 
