@@ -1,8 +1,11 @@
-# NNlib: the host reference of the neural-network primitives models need (activations, softmax,
-# convolution, pooling, batched_mul), with the semantics of FluxML/NNlib.jl's current source:
-# src/activations.jl, src/softmax.jl, src/conv.jl with src/dim_helpers/*.jl and
-# src/impl/conv_direct.jl, src/pooling.jl with src/impl/pooling_direct.jl, src/batched/batchedmul.jl.
-# Plain loops: these are the reference that the staged emitters are checked against, not fast paths.
+# NNlib: the host reference of the neural-network primitives models need, with the semantics of
+# FluxML/NNlib.jl's current source: activations and fast_act/bias_act! (src/activations.jl,
+# src/bias_act.jl), softmax (src/softmax.jl), conv and ∇conv_data (src/conv.jl,
+# src/dim_helpers/*.jl, src/impl/conv_im2col.jl), pooling (src/pooling.jl,
+# src/impl/pooling_direct.jl), batched_mul (src/batched/batchedmul.jl), attention, gather and
+# upsample_nearest (src/attention.jl, src/gather.jl, src/upsample.jl). Clarity first: these are
+# the reference the staged emitters are checked against; only conv uses matrix products (NNlib's own
+# im2col path), the rest is loops and broadcasting.
 # The file name starts with z_ so that it loads after every Base prelude file it builds on.
 
 module NNlib
