@@ -31,9 +31,9 @@ enum class ReduceKind { Sum, Prod, Max, Min, Any, All };
 // otherwise the reduced dims stay with size 1 and dims past ndims(x) are no-ops, as in Julia (so Julia's
 // rare dims=() is passed as {ndims(x) + 1}). Element types follow Base: sum of Bool and sum/prod of
 // integers narrower than 64 bits give Int64 (UInt64 for unsigned ones, Base.add_sum/mul_prod), prod of
-// Bool stays Bool; maximum/minimum keep the type and propagate NaN (Julia's
-// max/min, and stablehlo.maximum/minimum are IEEE maximum/minimum, which propagate NaN too, with
-// max(-0.0, 0.0) = 0.0 in both); any/all take Bool arrays only. maximum/minimum over an empty dim throw
+// Bool stays Bool; maximum/minimum keep the type and propagate NaN (Julia's max/min do; the StableHLO
+// spec makes maximum/minimum IEEE-754 maximum/minimum, which propagate NaN too and order -0.0 < 0.0, and
+// the interpreter follows it). any/all take Bool arrays only. maximum/minimum over an empty dim throw
 // Julia's ArgumentError; sum/prod of empty give 0/1.
 ir::Value* reduce(ir::Builder& b, ReduceKind kind, ir::Value* x, std::span<const int64_t> juliaDims = {});
 
@@ -44,7 +44,8 @@ ir::Value* mean(ir::Builder& b, ir::Value* x, std::span<const int64_t> juliaDims
 // findmax/findmin(x; dims) -> {values, indices}. Indices are 1-based Julia *linear* (column-major)
 // indices into the whole of x, as i64, shaped like the values (the caller makes CartesianIndex of them).
 // Julia's order (base/reducedim.jl findminmax!): ties keep the first index; NaN beats everything in both
-// findmax and findmin (the first NaN wins); -0.0 < 0.0 as isless says. Empty slices throw ArgumentError.
+// findmax and findmin (the first NaN wins); -0.0 < 0.0 as isless says (a TOTALORDER compare once NaNs
+// are ruled out). One variadic reduce over (value, index). Empty slices throw ArgumentError.
 std::pair<ir::Value*, ir::Value*> findmax(ir::Builder& b, ir::Value* x, std::span<const int64_t> juliaDims = {});
 std::pair<ir::Value*, ir::Value*> findmin(ir::Builder& b, ir::Value* x, std::span<const int64_t> juliaDims = {});
 // argmax/argmin: the index half of findmax/findmin.
@@ -134,8 +135,9 @@ enum class Assign {
   Broadcast,  // x[I] .= v: v broadcasts to the shape x[I] has
 };
 
-// x[indices...] = v; returns the new value of x (the caller rebinds the array object to it). When the
-// predicate is false the returned value equals x: nothing is written, as Julia checks before writing. Static
+// x[indices...] = v; returns the new value of x (the caller rebinds the array object to it). v has x's
+// element type (the caller converts, as setindex! does). When the predicate is false the returned value
+// equals x: nothing is written, as Julia checks every index before writing. Static
 // Int/unit-range/colon/staged-int indices become one dynamic_update_slice; steps other than +-1 and index
 // arrays one scatter, where repeated indices are last-write-wins in Julia's (column-major) order,
 // deterministically on every backend (decision 13): earlier duplicates are sent out of bounds first.
