@@ -15,7 +15,7 @@ export σ, sigmoid, hardσ, hardsigmoid, logσ, logsigmoid, hardtanh, relu, leak
        softsign, softplus, logcosh, mish, tanhshrink, softshrink, tanh_fast, sigmoid_fast,
        softmax, softmax!, logsoftmax, logsoftmax!, logsumexp, conv, ∇conv_data, DenseConvDims,
        maxpool, meanpool, PoolDims, batched_mul, ⊠, batched_vec, dot_product_attention,
-       dot_product_attention_scores, make_causal_mask, gather, upsample_nearest
+       dot_product_attention_scores, make_causal_mask, gather, upsample_nearest, dropout, dropout!
 
 # ---- activations (src/activations.jl) ----
 
@@ -644,6 +644,47 @@ function upsample_nearest(x::AbstractArray; size::Tuple)
     old = Base.size(x)[1:S]
     all(ntuple(d -> size[d] % old[d] == 0, S)) || throw(ArgumentError("expected an integer multiple of the old size"))
     return upsample_nearest(x, ntuple(d -> size[d] ÷ old[d], S))
+end
+
+# ---- dropout (src/dropout.jl): Flux's Dropout, which passes p = 0 when it is not training ----
+
+const __Random = Base.Random
+
+# Each element (or each slice along the dims not in `dims`) is kept scaled by 1/(1 - p) where a
+# uniform draw exceeds p, else zeroed; the draws are rand! into an array of the result's float type.
+dropout(A::AbstractArray, p::Real; dims = :) = dropout(__Random.default_rng(), A, p; dims = dims)
+function dropout(rng, A::AbstractArray, p::Real; dims = :)
+    T = float(eltype(A))
+    0 <= p <= 1 || throw(ArgumentError("dropout expects a probability 0 <= p <= 1"))
+    p > 0 || return eltype(A) === T ? A : T.(A)
+    return __dropout!(rng, similar(A, T, size(A)), A, p, dims)
+end
+dropout!(B::AbstractArray, A::AbstractArray, p::Real; dims = :) =
+    dropout!(__Random.default_rng(), B, A, p; dims = dims)
+function dropout!(rng, B::AbstractArray, A::AbstractArray, p::Real; dims = :)
+    size(B) == size(A) || throw(DimensionMismatch("dropout! expects output array the same size as input"))
+    0 <= p <= 1 || throw(ArgumentError("dropout expects a probability 0 <= p <= 1"))
+    if p > 0
+        __dropout!(rng, B, A, p, dims)
+    else
+        B .= A
+    end
+    return B
+end
+function __dropout!(rng, dst::AbstractArray, src::AbstractArray, p::Real, dims)
+    T = eltype(dst)
+    pT = convert(T, p)  # NNlib converts to real(T); the element types here are real
+    val = convert(T, 1 / (1 - p))
+    if dims === (:)
+        __Random.rand!(rng, dst)
+        dst .= ((dst .> pT) .* val) .* src
+    else
+        ds = dims isa Integer ? (dims,) : dims
+        keep = similar(dst, ntuple(d -> d in ds ? size(src, d) : 1, ndims(src)))
+        __Random.rand!(rng, keep)
+        dst .= ((keep .> pT) .* val) .* src
+    end
+    return dst
 end
 
 # NNlib's hook for "is this call inside a gradient?"; the host reference never is
