@@ -1,5 +1,7 @@
 #include "staging/carried.h"
 
+#include <cstring>
+
 #include "compiler/code.h"
 #include "compiler/types.h"
 #include "compiler/universe.h"
@@ -16,6 +18,7 @@ State captureState(Session& s, compiler::Frame& f) {
   for (auto& [obj, original] : s.touched) st.fields.push_back(obj.as<compiler::StructObject>()->fields);
   st.touchedCount = s.touched.size();
   st.errorCode = s.errorCode;
+  st.token = s.token;
   if (auto it = s.exits.find(&f); it != s.exits.end()) st.exit = it->second;
   return st;
 }
@@ -28,8 +31,54 @@ void restoreState(Session& s, compiler::Frame& f, const State& st) {
     fields = i < st.touchedCount ? st.fields[i] : s.touched[i].second;
   }
   s.errorCode = st.errorCode;
+  s.token = st.token;
   if (st.exit.any() || st.exit.returnValue.defined()) s.exits[&f] = st.exit;
   else s.exits.erase(&f);
+}
+
+Value numberFromTensor(Session& s, const interp::Tensor& t) {
+  const DataType* jt = s.juliaTypeOf(t.elementType());
+  uint64_t bits = 0;
+  std::memcpy(&bits, t.bytes().data(), t.bytes().size());
+  const compiler::CoreTypes& c = s.ev.core();
+  if (jt == c.Int32) bits = uint64_t(int64_t(int32_t(uint32_t(bits))));
+  else if (jt == c.Int16) bits = uint64_t(int64_t(int16_t(uint16_t(bits))));
+  else if (jt == c.Int8) bits = uint64_t(int64_t(int8_t(uint8_t(bits))));
+  else if (jt == c.Bool) bits = bits & 1;
+  return Value::bits(jt, bits);
+}
+
+Value arrayFromTensor(Session& s, const interp::Tensor& t, const JType* elementType) {
+  auto shape = t.shape();
+  Value v = compiler::newArray(s.ev, elementType, std::vector<int64_t>(shape.rbegin(), shape.rend()));
+  auto& bytes = v.as<ArrayObject>()->storage->bytes;
+  std::memcpy(bytes.data(), t.bytes().data(), std::min(bytes.size(), t.bytes().size()));
+  return v;
+}
+
+Value tokenValue(Session& s, ir::Value* token) {
+  return Value::object(s.ev.core().Nothing, new compiler::StagedScalar(token));
+}
+
+bool isTokenValue(Session& s, const Value& v) {
+  return v.isObject() && v.type() == s.ev.core().Nothing && dynamic_cast<compiler::StagedScalar*>(v.obj());
+}
+
+Value hostFromLayout(Session& s, const Layout& l, std::span<const interp::Tensor> tensors, size_t& next) {
+  switch (l.kind) {
+    case Layout::Kind::Host: return l.host;
+    case Layout::Kind::Scalar: return numberFromTensor(s, tensors[next++]);
+    case Layout::Kind::Array: return arrayFromTensor(s, tensors[next++], l.elementType);
+    case Layout::Kind::Token: ++next; return s.ev.universe().nothing();
+    case Layout::Kind::Tuple:
+    case Layout::Kind::Struct: {
+      std::vector<Value> e;
+      for (const Layout& c : l.children) e.push_back(hostFromLayout(s, c, tensors, next));
+      if (l.kind == Layout::Kind::Tuple) return Value::object(l.type, new compiler::TupleObject(std::move(e)));
+      return Value::object(l.type, new compiler::StructObject(std::move(e)));
+    }
+  }
+  return Value();
 }
 
 bool sameValue(const Value& a, const Value& b) {
@@ -39,6 +88,10 @@ bool sameValue(const Value& a, const Value& b) {
 
 Layout layoutOf(Session& s, const Value& v) {
   Layout l;
+  if (isTokenValue(s, v)) {
+    l.kind = Layout::Kind::Token;
+    return l;
+  }
   if (isStagedScalar(v)) {
     l.kind = Layout::Kind::Scalar;
     l.type = v.type();
@@ -129,6 +182,7 @@ bool join(Session& s, Layout& l, const Value& v, std::string& why) {
       l = self;
       return join(s, l, v, why);
     }
+    case Layout::Kind::Token: return isTokenValue(s, v);
     case Layout::Kind::Scalar: {
       if (!v.defined() || !(isStagedScalar(v) || isNumberType(s.ev, v.type()))) {
         why = "it is a " + s.ev.universe().show(l.type) + " on one path and " + describe(s, v) + " on another";
@@ -177,6 +231,7 @@ bool join(Session& s, Layout& l, const Value& v, std::string& why) {
 void leavesOf(Session& s, const Layout& l, const Value& v, std::vector<ir::Value*>& out) {
   switch (l.kind) {
     case Layout::Kind::Host: return;
+    case Layout::Kind::Token: out.push_back(v.as<compiler::StagedScalar>()->value); return;
     case Layout::Kind::Scalar: out.push_back(s.valueOf(v, *s.elementTypeOf(l.type))); return;
     case Layout::Kind::Array: out.push_back(s.arrayValue(v)); return;
     case Layout::Kind::Tuple:
@@ -193,6 +248,7 @@ std::vector<ir::Type> leafTypes(Session& s, const Layout& l) {
   std::vector<ir::Type> out;
   switch (l.kind) {
     case Layout::Kind::Host: break;
+    case Layout::Kind::Token: out.push_back(ir::Type::token()); break;
     case Layout::Kind::Scalar: out.push_back(ir::Type::scalar(*s.elementTypeOf(l.type))); break;
     case Layout::Kind::Array: out.push_back(ir::Type::tensor(*s.elementTypeOf(l.elementType), l.irShape)); break;
     case Layout::Kind::Tuple:
@@ -209,6 +265,7 @@ std::vector<ir::Type> leafTypes(Session& s, const Layout& l) {
 Value rebuildFrom(Session& s, const Layout& l, ir::Value* const*& next) {
   switch (l.kind) {
     case Layout::Kind::Host: return l.host;
+    case Layout::Kind::Token: return tokenValue(s, *next++);
     case Layout::Kind::Scalar: return s.scalar(*next++, l.type);
     case Layout::Kind::Array: return s.newArray(*next++, l.elementType);
     case Layout::Kind::Tuple: {

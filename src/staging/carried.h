@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "compiler/evaluator.h"
+#include "interp/tensor.h"
 #include "staging/session.h"
 
 namespace juxla::staging {
@@ -18,13 +19,14 @@ struct State {
   std::vector<std::vector<Value>> fields;  // per Session::touched entry at capture time
   size_t touchedCount = 0;
   ir::Value* errorCode = nullptr;
+  ir::Value* token = nullptr;
   Session::ExitState exit;  // of the frame captured
 };
 State captureState(Session& s, compiler::Frame& f);
 void restoreState(Session& s, compiler::Frame& f, const State& st);
 
 struct Layout {
-  enum class Kind { Host, Scalar, Array, Tuple, Struct } kind = Kind::Host;
+  enum class Kind { Host, Scalar, Array, Tuple, Struct, Token } kind = Kind::Host;
   Value host;                        // Host: the value every path has
   const DataType* type = nullptr;    // Scalar: the number type; Array/Tuple/Struct: the value's type
   const JType* elementType = nullptr;  // Array
@@ -41,10 +43,19 @@ std::vector<ir::Type> leafTypes(Session& s, const Layout& l);
 // A value of layout `l` made from IR values (block arguments or op results).
 Value rebuildFrom(Session& s, const Layout& l, ir::Value* const*& next);
 bool sameValue(const Value& a, const Value& b);
+// The token chain as a value control flow can carry (a StagedScalar typed Nothing).
+Value tokenValue(Session& s, ir::Value* token);
+bool isTokenValue(Session& s, const Value& v);
+// A host value of layout `l` from a run's tensors (outfeed payloads).
+Value hostFromLayout(Session& s, const Layout& l, std::span<const interp::Tensor> tensors, size_t& next);
+Value numberFromTensor(Session& s, const interp::Tensor& t);
+Value arrayFromTensor(Session& s, const interp::Tensor& t, const JType* elementType);
+// The host calls printing deferred to run time (effects.cpp), made in the order the outfeed arrived.
+void replayOutfeed(Session& s, const std::vector<std::vector<interp::Tensor>>& entries);
 
 // A place control flow may carry.
 struct Place {
-  enum class Kind { Slot, Array, Field, ErrorCode, Returned, ReturnValue, Broken, Continued } kind;
+  enum class Kind { Slot, Array, Field, ErrorCode, Returned, ReturnValue, Broken, Continued, Token } kind;
   size_t index = 0;  // slot, touched-object index, or field index
   size_t field = 0;
   Value array;       // Array: the array object

@@ -63,6 +63,7 @@ void changedPlaces(Session& s, Frame& f, const State& a, const State& b, const s
     }
   }
   if (a.errorCode != b.errorCode) add(Place{Place::Kind::ErrorCode, 0, 0, Value(), "the error flag"});
+  if (a.token != b.token) add(Place{Place::Kind::Token, 0, 0, Value(), "the output token"});
   if (a.exit.returned != b.exit.returned) add(Place{Place::Kind::Returned, 0, 0, Value(), "the return flag"});
   if (!sameValue(a.exit.returnValue, b.exit.returnValue)) add(Place{Place::Kind::ReturnValue, 0, 0, Value(), "the returned value"});
   if (a.exit.broken != b.exit.broken) add(Place{Place::Kind::Broken, 0, 0, Value(), "the break flag"});
@@ -83,6 +84,7 @@ Value getPlace(Session& s, Frame& f, const Place& p) {
     case Place::Kind::ReturnValue: return s.exits[&f].returnValue;
     case Place::Kind::Broken: return flagValue(s, s.exits[&f].broken);
     case Place::Kind::Continued: return flagValue(s, s.exits[&f].continued);
+    case Place::Kind::Token: return tokenValue(s, s.ensureToken());
   }
   return Value();
 }
@@ -97,6 +99,7 @@ void setPlace(Session& s, Frame& f, const Place& p, const Value& v) {
     case Place::Kind::ReturnValue: s.exits[&f].returnValue = v; return;
     case Place::Kind::Broken: s.exits[&f].broken = s.valueOf(v); return;
     case Place::Kind::Continued: s.exits[&f].continued = s.valueOf(v); return;
+    case Place::Kind::Token: s.token = v.as<compiler::StagedScalar>()->value; return;
   }
 }
 
@@ -106,6 +109,7 @@ Layout placeLayout(Session& s, const Place& p, const Value& v) { return layoutOf
 Value placeholder(Session& s, const Layout& l) {
   switch (l.kind) {
     case Layout::Kind::Host: return l.host;
+    case Layout::Kind::Token: return tokenValue(s, s.b.afterAll({}));
     case Layout::Kind::Scalar: return s.scalar(s.b.constantInt(*s.elementTypeOf(l.type), 0), l.type);
     case Layout::Kind::Array:
       return s.newArray(s.b.broadcastInDim(s.b.constantInt(*s.elementTypeOf(l.elementType), 0), l.irShape, {}), l.elementType);

@@ -149,13 +149,20 @@ Value Session::newArray(ir::Value* v, const JType* elementType) {
   a->elementType = elementType;
   a->dims = std::move(dims);
   heap_[a] = v;
+  heapKeep.push_back(result);
   return result;
+}
+
+void Session::keepHeapOnly(const std::unordered_set<const ArrayObject*>& arrays) {
+  for (auto it = heap_.begin(); it != heap_.end();) it = arrays.count(it->first) ? std::next(it) : heap_.erase(it);
+  heapKeep.clear();
 }
 
 ir::Value* Session::arrayValue(const Value& array) {
   const ArrayObject* a = array.as<ArrayObject>();
   auto it = heap_.find(a);
   if (it != heap_.end()) return it->second;
+  heapKeep.push_back(array);
   if (!a->storage) unsupported(ev, "an array of an earlier staging reached this one", {});
   if (auto c = captured_.find(a); c != captured_.end()) return heap_[a] = c->second;
   std::vector<int64_t> irDims(a->dims.rbegin(), a->dims.rend());
@@ -221,6 +228,14 @@ ir::Value* Session::ensureErrorCode() {
   return errorCode;
 }
 
+ir::Value* Session::ensureToken() {
+  if (!token) {
+    ir::Builder atEntry(func->entry(), func->entry().front());
+    token = atEntry.afterAll({});
+  }
+  return token;
+}
+
 void Session::check(ir::Value* ok, ErrorSite site) {
   ensureErrorCode();
   errorSites.push_back(std::move(site));
@@ -237,6 +252,7 @@ RuleTable& rules() {
     registerArrayRules(*t);
     registerBroadcastRules(*t);
     registerNnlibRules(*t);
+    registerEffectRules(*t);
     return t;
   }();
   return *table;

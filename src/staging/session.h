@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "compiler/arrays.h"
@@ -86,6 +87,10 @@ class Session {
   bool isCaptured(const ArrayObject* a) const { return captured_.count(a) != 0; }
   uint64_t firstSerial = 0;  // arrays with a serial at least this were made while staging
   std::unordered_map<const ArrayObject*, ir::Value*>& heap() { return heap_; }
+  // Every array the heap has seen stays alive while staging: states captured by control flow refer
+  // to them by address. Staging drops them at the end (keepHeapOnly).
+  std::vector<Value> heapKeep;
+  void keepHeapOnly(const std::unordered_set<const ArrayObject*>& arrays);
 
   // ---- Parameters ----
   ir::Value* addParam(ir::Type type, Param p);
@@ -98,6 +103,18 @@ class Session {
   ir::Value* ensureErrorCode();    // makes the flag (0 at the function's entry) when absent
   ir::Value* errorCode = nullptr;  // i32: 0, or 1 + the index of the first failed site
   std::vector<ErrorSite> errorSites;
+
+  // ---- Ordered effects (decision 5): printing becomes outfeed on a token chain ----
+  ir::Value* ensureToken();  // the chain's start (after_all at the function's entry) when absent
+  ir::Value* token = nullptr;
+  // A host call made when the run's outfeed arrives: `callee(args...; keywords...)` with the staged
+  // leaves of `bundle` (a tuple of the arguments and a NamedTuple of the keywords) filled in.
+  struct DeferredCall {
+    Value callee;
+    std::shared_ptr<const struct Layout> layout;  // of the bundle, fixed when the call was staged
+    SourceSpan span;
+  };
+  std::vector<DeferredCall> deferred;
 
   // ---- Counters for tests and the recompile warning ----
   size_t loopsStaged = 0, ifsStaged = 0;
@@ -144,6 +161,7 @@ void registerScalarRules(RuleTable& t);     // rules_scalar.cpp
 void registerArrayRules(RuleTable& t);      // rules_array.cpp
 void registerBroadcastRules(RuleTable& t);  // rules_broadcast.cpp
 void registerNnlibRules(RuleTable& t);      // rules_nnlib.cpp
+void registerEffectRules(RuleTable& t);     // effects.cpp
 // Julia's broadcast of f over args (arrays, staged and host numbers), as one elementwise expression.
 Value stagedBroadcast(Session& s, const Value& f, const std::vector<Value>& args, SourceSpan span);
 // `dest .= src` for a staged array or dot view.

@@ -9,6 +9,7 @@
 #include "ir/verifier.h"
 #include "passes/pipeline.h"
 #include "staging/arg_walk.h"
+#include "staging/carried.h"
 #include "staging/session.h"
 
 namespace juxla::staging {
@@ -62,31 +63,11 @@ interp::Tensor numberTensor(ir::Type type, const Value& v) {
   return interp::Tensor::fromBytes(type, std::move(bytes));
 }
 
-Value numberFromTensor(Session& s, const interp::Tensor& t) {
-  const DataType* jt = s.juliaTypeOf(t.elementType());
-  uint64_t bits = 0;
-  std::memcpy(&bits, t.bytes().data(), t.bytes().size());
-  const compiler::CoreTypes& c = s.ev.core();
-  if (jt == c.Int32) bits = uint64_t(int64_t(int32_t(uint32_t(bits))));
-  else if (jt == c.Int16) bits = uint64_t(int64_t(int16_t(uint16_t(bits))));
-  else if (jt == c.Int8) bits = uint64_t(int64_t(int8_t(uint8_t(bits))));
-  else if (jt == c.Bool) bits = bits & 1;
-  return Value::bits(jt, bits);
-}
-
 interp::Tensor arrayTensor(Session& s, const Value& array) {
   const ArrayObject& a = *array.as<ArrayObject>();
   std::vector<int64_t> shape(a.dims.rbegin(), a.dims.rend());
   ir::Type type = ir::Type::tensor(*s.elementTypeOf(a.elementType), shape);
   return interp::Tensor::fromBytes(type, a.storage->bytes);
-}
-
-Value arrayFromTensor(Session& s, const interp::Tensor& t, const JType* elementType) {
-  auto shape = t.shape();
-  Value v = compiler::newArray(s.ev, elementType, std::vector<int64_t>(shape.rbegin(), shape.rend()));
-  auto& bytes = v.as<ArrayObject>()->storage->bytes;
-  std::memcpy(bytes.data(), t.bytes().data(), std::min(bytes.size(), t.bytes().size()));
-  return v;
 }
 
 void copyInto(const Value& array, const interp::Tensor& t) {
@@ -196,6 +177,7 @@ struct OutputCollector {
   Compiled& c;
   std::vector<ir::Value*>& outputs;
   std::unordered_set<const compiler::Object*> seen;
+  std::unordered_set<const ArrayObject*> arrays;  // staged arrays of the templates
 
   void add(ir::Value* v) {
     if (c.outputIndex.count(v)) return;
@@ -212,6 +194,7 @@ struct OutputCollector {
       if (c.stagingWalk.arrayLeaf.count(a) || s.isCaptured(a)) return;
       if (s.inHeap(a) || (a->storage && a->storage->elementBytes && a->serial >= s.firstSerial)) {
         add(s.arrayValue(v));  // made or changed by staged code: an output
+        arrays.insert(a);
         return;
       }
       if (!a->storage || a->storage->elementBytes) return;
@@ -390,6 +373,7 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
     }
   }
   sub.restore();
+  s.keepHeapOnly(collect.arrays);
   if (s.errorCode) {
     outputs.push_back(s.errorCode);
     c->hasErrorCode = true;
@@ -430,12 +414,16 @@ Value StagerImpl::run(compiler::Evaluator& ev, Compiled& c, ArgWalk& walk, front
     else args.push_back(arrayTensor(s, p.host));
   }
   std::vector<interp::Tensor> outputs;
+  interp::OutfeedQueue outfeed;
   try {
-    interp::Interpreter interpreter(s.module);
+    interp::Interpreter::Options runOptions;
+    runOptions.outfeed = &outfeed;
+    interp::Interpreter interpreter(s.module, runOptions);
     outputs = interpreter.call(*s.func, std::move(args));
   } catch (const interp::InterpreterError& e) {
     ev.raise("ErrorException", std::string("the compiled code failed: ") + e.what(), span);
   }
+  replayOutfeed(s, outfeed.entries);
   if (c.hasErrorCode) {
     int64_t code = outputs.back().getInt(0);
     if (code > 0) {
