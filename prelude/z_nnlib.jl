@@ -674,8 +674,8 @@ end
 function __dropout!(rng, dst::AbstractArray, src::AbstractArray, p::Real, dims)
     T = eltype(dst)
     pT = convert(T, p)  # NNlib converts to real(T); the element types here are real
-    val = convert(T, 1 / (1 - p))
-    if dims === (:)
+    val = convert(T, 1 / (1 - pT))
+    if dims === (:)  # the draws go into dst itself
         __Random.rand!(rng, dst)
         dst .= ((dst .> pT) .* val) .* src
     else
