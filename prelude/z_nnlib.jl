@@ -466,8 +466,8 @@ meanpool(x::AbstractArray, k::Tuple; pad = 0, stride = k, count_include_pad = tr
 # Apply `reduce(values in bounds, in-bounds count)` to every window of x.
 function __pool(reduce, x::AbstractArray, p::PoolDims, T)
     nd = length(p.input_size)
-    size(x)[1:nd] == p.input_size && size(x, nd + 1) == p.channels_in ||
-        throw(AssertionError("DimensionMismatch(\"Data input spatial size ($(size(x)[1:nd]) vs. $(p.input_size))\")"))
+    __assert_dims(size(x, nd + 1) == p.channels_in, "Data input channel count ($(size(x, nd + 1)) vs. $(p.channels_in))")
+    __assert_dims(size(x)[1:nd] == p.input_size, "Data input spatial size ($(size(x)[1:nd]) vs. $(p.input_size))")
     g = __window(p)
     C = p.channels_in
     batch = size(x, nd + 2)

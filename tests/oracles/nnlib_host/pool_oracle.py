@@ -120,3 +120,11 @@ write("pool_window_too_large", ".err", [
     "maxpool(x, (3, 3))",
     "^",
 ])
+
+# ---- pool_dims_mismatch: check_dims's @assert, whose message is the DimensionMismatch's repr ----
+write("pool_dims_mismatch", ".out", [jsize(pool(np.ones((3, 2, 4, 4)), (2, 2)))])
+write("pool_dims_mismatch", ".err", [
+    'pool_dims_mismatch.jl:5:1: error: AssertionError: DimensionMismatch("Data input channel count (3 vs. 2)")',
+    "maxpool(ones(4, 4, 3, 1), p)",
+    "^",
+])
