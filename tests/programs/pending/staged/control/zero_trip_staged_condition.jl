@@ -1,0 +1,12 @@
+# A while loop on a staged condition that is false at the start keeps Julia's result: s stays the
+# Int 0 (pending: staged code widens s to Float64 on every path and prints 0.0; see
+# /work/notes/staging-bugs.md, "zero-trip staged while").
+function w(x)
+    s = 0
+    while s < x[1]
+        s += 0.5
+    end
+    s
+end
+println(w([-1.0]))
+println(w([1.0]))
