@@ -1,0 +1,38 @@
+# Loops over columns and rows with slices at the staged counter: `A[:, j]` reads and writes a
+# column (dynamic_slice / dynamic_update_slice), `A[i, :]` a row.
+# (pending: `A[:, j]` slices are refused in staged code at 07:30 UTC: "`getindex` on Matrix{Float64},
+# typeof(:), Int64 is not supported in staged code yet"; the array rules are being reworked.)
+function normalize_columns!(A)
+    for j in 1:size(A, 2)
+        A[:, j] = A[:, j] ./ sum(A[:, j])
+    end
+    A
+end
+println(normalize_columns!([1.0 2.0; 3.0 6.0]))
+
+function row_norms(A)
+    r = zeros(size(A, 1))
+    r .= 0.0
+    for i in 1:size(A, 1)
+        r[i] = sum(A[i, :] .* A[i, :])
+    end
+    r
+end
+println(row_norms([1.0 2.0 2.0; 0.0 3.0 4.0]))
+
+# Gram-Schmidt on the columns: each column minus its projections on the earlier ones.
+function gram_schmidt!(Q)
+    for j in 1:size(Q, 2)
+        v = Q[:, j]
+        for k in 1:size(Q, 2)
+            if k < j
+                v = v .- sum(Q[:, k] .* v) .* Q[:, k]
+            end
+        end
+        Q[:, j] = v ./ sqrt(sum(v .* v))
+    end
+    Q
+end
+Q = gram_schmidt!([3.0 1.0; 4.0 2.0])
+println(round.(Q; digits=6))
+println(round(sum(Q[:, 1] .* Q[:, 2]); digits=12) == 0)
