@@ -1,0 +1,220 @@
+// Staged indexing and indexed assignment (decision 13) through the array emitters: Ints, ranges (any
+// step), `:`, index arrays (a gather; assignment a last-write-wins scatter) and staged Ints. Static
+// indices out of bounds raise the host's BoundsError while staging; staged ones are checked into the
+// error flag. Masks and searches whose result size depends on staged data are refused with a located
+// error that suggests a masked alternative.
+#include "compiler/errors.h"
+#include "staging/array_emit.h"
+#include "staging/array_emit_support.h"
+#include "staging/rules_array_support.h"
+
+namespace juxla::staging {
+
+namespace {
+
+using namespace array_rules;
+using compiler::isStagedScalar;
+using E = ir::ElementType;
+
+// Whether the contents of a host array are known while staging: made by host code during this staging
+// (a literal, collect(1:3)) and not yet written by staged code.
+bool contentsKnown(Session& s, const Value& v) {
+  auto* a = v.as<ArrayObject>();
+  return !s.inHeap(a) && a->serial >= s.firstSerial && a->storage;
+}
+
+[[noreturn]] void dataDependentShape(Session& s, const std::string& what, SourceSpan span) {
+  compiler::JuliaError e("StagingError", what + " has a size that depends on staged data, which compiled code cannot have", span);
+  e.advice = "keep the shape and mask the values instead: `ifelse.(mask, x, zero(eltype(x)))`, `x .* mask`, "
+             "`sum(x .* mask)` or `count(mask)`";
+  throw e;
+}
+
+// The extent each index runs over, as the host computes it: one index is linear, fewer than ndims merge
+// the trailing dims into the last, more add trailing 1s.
+std::vector<int64_t> indexExtents(const std::vector<int64_t>& dims, size_t n) {
+  std::vector<int64_t> out;
+  if (n == 1) {
+    int64_t total = 1;
+    for (int64_t d : dims) total *= d;
+    return {total};
+  }
+  for (size_t d = 0; d < n; ++d) {
+    int64_t e = d < dims.size() ? dims[d] : 1;
+    if (d + 1 == n)
+      for (size_t k = n; k < dims.size(); ++k) e *= dims[k];
+    out.push_back(e);
+  }
+  return out;
+}
+
+// The host's BoundsError (builtins_collections.cpp): a `:` shows as 1:n, Base.OneTo(n) as 1:n.
+[[noreturn]] void hostBoundsError(Session& s, const Value& array, const std::vector<Value>& idx, SourceSpan span) {
+  std::vector<int64_t> extents = indexExtents(array.as<ArrayObject>()->dims, idx.size());
+  std::string where;
+  for (size_t d = 0; d < idx.size(); ++d) {
+    std::string shown;
+    if (isColon(s.ev, idx[d])) shown = "1:" + std::to_string(extents[d]);
+    else if (hasTypeName(idx[d], "OneTo")) shown = "1:" + s.ev.printValue(idx[d].as<compiler::StructObject>()->fields[0]);
+    else if (isStagedScalar(idx[d])) shown = "<computed>";
+    else shown = s.ev.showValue(idx[d]);
+    where += (d ? ", " : "") + shown;
+  }
+  s.ev.raise("BoundsError", "attempt to access " + compiler::describeArray(s.ev, array) + " at index [" + where + "]", span);
+}
+
+bool isIntegerType(Session& s, const JType* t) {
+  std::optional<E> e = s.elementTypeOf(t);
+  return e && !ir::isFloat(*e) && *e != E::I1;
+}
+
+// One index value as the emitters take it; false to decline (the host method then says what it is).
+bool readIndex(Session& s, const Value& array, const std::vector<Value>& all, size_t k, int64_t extent, Index& out,
+               SourceSpan span) {
+  const Value& idx = all[k];
+  const DataType* t = idx.type();
+  if (isStagedScalar(idx)) {
+    if (!isIntegerType(s, t)) return false;
+    out = Index::staged(s.valueOf(idx));
+    return true;
+  }
+  if (isIntegerType(s, t)) {
+    out = Index::integer(idx.asInt());
+    return true;
+  }
+  if (isColon(s.ev, idx)) {
+    out = Index::colon();
+    return true;
+  }
+  if (hasTypeName(idx, "OneTo")) {
+    out = Index::range(1, s.requireInt(idx.as<compiler::StructObject>()->fields[0], span, "a range"));
+    return true;
+  }
+  compiler::RangeView r;
+  if (compiler::viewRange(s.ev, idx, r)) {
+    if (r.isFloat() || r.elementType == s.ev.core().Bool || r.elementType == s.ev.core().Char) return false;
+    out = r.length == 0 ? Index::range(1, 0) : Index::range(r.first, r.step, r.intAt(r.length));
+    return true;
+  }
+  if (!s.isNumericArray(idx)) return false;
+  const ArrayObject* a = idx.as<ArrayObject>();
+  bool known = contentsKnown(s, idx);
+  if (a->elementType == s.ev.core().Bool) {
+    if (!known) dataDependentShape(s, "indexing with a Bool mask computed by staged code (`x[mask]`)", span);
+    if (a->length() != extent)
+      s.ev.raise("BoundsError", "a mask of length " + std::to_string(a->length()) + " cannot index a dimension of length " +
+                                    std::to_string(extent), span);
+    std::vector<int64_t> positions;
+    for (int64_t i = 0; i < a->length(); ++i)
+      if (a->storage->bytes[size_t(i)]) positions.push_back(i + 1);
+    out = Index::array(emit_detail::constantI64s(s.b, positions));
+    return true;
+  }
+  if (!isIntegerType(s, a->elementType)) return false;
+  if (known)
+    for (int64_t i = 0; i < a->length(); ++i) {
+      int64_t p = compiler::arrayGet(s.ev, *a, i, span).asInt();
+      if (p < 1 || p > extent) hostBoundsError(s, array, all, span);
+    }
+  out = Index::array(s.arrayValue(idx));
+  return true;
+}
+
+bool readIndices(Session& s, const Value& array, const std::vector<Value>& idx, std::vector<Index>& out, SourceSpan span) {
+  std::vector<int64_t> extents = indexExtents(array.as<ArrayObject>()->dims, idx.size());
+  for (size_t k = 0; k < idx.size(); ++k) {
+    Index ix;
+    if (!readIndex(s, array, idx, k, extents[k], ix, span)) return false;
+    out.push_back(ix);
+  }
+  return true;
+}
+
+// Runs an indexing emitter: its static BoundsError becomes the host's wording, the others Julia errors.
+template <typename F>
+Indexed emitIndexing(Session& s, const Value& array, const std::vector<Value>& idx, SourceSpan span, F&& emit) {
+  try {
+    return emit();
+  } catch (const std::invalid_argument& e) {
+    if (std::string_view(e.what()).rfind("BoundsError", 0) == 0) hostBoundsError(s, array, idx, span);
+    throw;
+  }
+}
+
+void checkInBounds(Session& s, const Indexed& r, const Value& array, SourceSpan span) {
+  if (!r.inBounds) return;
+  s.check(r.inBounds, ErrorSite{span, "BoundsError", "attempt to access " + compiler::describeArray(s.ev, array) +
+                                                         " at an index computed by the compiled code that is out of bounds"});
+}
+
+Value getindex(Session& s, CallArgs& call) {
+  if (call.size() < 2 || !s.isNumericArray(call[1]) || !call.keywords.empty()) return Value();
+  Value array = call[1];
+  std::vector<Value> idx = argsFrom(call, 2);
+  std::vector<Index> indices;
+  if (!readIndices(s, array, idx, indices, call.span)) return Value();
+  ir::Value* x = s.arrayValue(array);
+  Indexed r = emitOrRaise(s, call.span, [&] {
+    return emitIndexing(s, array, idx, call.span, [&] { return getIndex(s.b, x, indices); });
+  });
+  checkInBounds(s, r, array, call.span);
+  bool scalar = true;
+  for (const Index& ix : indices) scalar &= ix.kind == Index::Kind::Int || ix.kind == Index::Kind::StagedInt;
+  if (scalar) return scalarOf(s, r.value, elementTypeOf(array));
+  return s.newArray(r.value, elementTypeOf(array));
+}
+
+// The right-hand side of x[I] = v as an IR value of x's element type (Julia's convert per element).
+ir::Value* assignedValue(Session& s, const Value& array, const Value& v, SourceSpan span) {
+  const JType* et = elementTypeOf(array);
+  E e = *s.elementTypeOf(et);
+  Value typeValue = s.ev.universe().typeValue(et);
+  if (s.isNumericArray(v)) {
+    ir::Value* src = s.arrayValue(v);
+    if (src->type().elementType() == e) return src;
+    Value converted = s.ev.callFunction(s.ev.baseFunction("convert"),
+                                        {typeValue, s.scalar(src, s.juliaTypeOf(src->type().elementType()))}, span);
+    return s.valueOf(converted, e);
+  }
+  if (isStagedScalar(v) || isNumberType(s.ev, v.type())) {
+    Value converted = v.type() == et ? v : s.ev.callFunction(s.ev.baseFunction("convert"), {typeValue, v}, span);
+    return s.valueOf(converted, e);
+  }
+  return nullptr;
+}
+
+Value setindex(Session& s, CallArgs& call) {
+  if (call.size() < 3 || !s.isNumericArray(call[1]) || !call.keywords.empty()) return Value();
+  Value array = call[1];
+  std::vector<Value> idx = argsFrom(call, 3);
+  std::vector<Index> indices;
+  if (!readIndices(s, array, idx, indices, call.span)) return Value();
+  ir::Value* v = assignedValue(s, array, call[2], call.span);
+  if (!v) return Value();
+  ir::Value* x = s.arrayValue(array);
+  Indexed r = emitOrRaise(s, call.span, [&] {
+    return emitIndexing(s, array, idx, call.span, [&] { return setIndex(s.b, x, indices, v); });
+  });
+  checkInBounds(s, r, array, call.span);
+  s.setArrayValue(array, r.value);
+  return array;
+}
+
+// findall / filter on staged data: the result's length is data-dependent.
+Value searchRefusal(Session& s, CallArgs& call) {
+  for (size_t i = 1; i < call.size(); ++i)
+    if (s.isNumericArray(call[i]) && !contentsKnown(s, call[i]))
+      dataDependentShape(s, "`" + ruleKey(s.ev, call[0]) + "` on an array of staged data", call.span);
+  return Value();
+}
+
+}  // namespace
+
+void registerArrayIndexRules(RuleTable& t) {
+  t.add("getindex", getindex);
+  t.add("setindex!", setindex);
+  t.add("findall", searchRefusal);
+  t.add("filter", searchRefusal);
+}
+
+}  // namespace juxla::staging

@@ -1,0 +1,153 @@
+// Staged reductions through the array emitters: sum/prod/maximum/minimum/any/all (with `f` and `dims`),
+// mean, findmax/findmin/argmax/argmin (a CartesianIndex of staged Ints for arrays of two or more dims, as
+// the host's __array_key gives), and map / mapreduce / reduce with +, *, max, min, &, | as one
+// stablehlo.reduce (other operators fall back to the prelude's loops).
+#include "compiler/errors.h"
+#include "staging/array_emit.h"
+#include "staging/rules_array_support.h"
+
+namespace juxla::staging {
+
+namespace {
+
+using namespace array_rules;
+using E = ir::ElementType;
+
+// The array a reduction runs over: x, or f.(x) when a function comes first. Undefined to decline.
+Value reducedArray(Session& s, CallArgs& call, size_t xi) {
+  if (call.size() != xi + 1 || !s.isNumericArray(call[xi])) return Value();
+  if (xi == 1 || ruleKey(s.ev, call[1]) == "identity") return call[xi];
+  return stagedBroadcast(s, call[1], {call[xi]}, call.span);
+}
+
+bool initGiven(Session& s, CallArgs& call) {
+  const Value* init = keyword(call, "init");
+  return init && !hasTypeName(*init, "__NoInit");
+}
+
+// The result of a reduction: a scalar for dims = :, else an array with the reduced dims kept.
+Value reductionResult(Session& s, ir::Value* r, const Value* dims) {
+  bool all = !dims || isColon(s.ev, *dims) || dims->type() == s.ev.core().Nothing;
+  if (all) return s.scalar(r);
+  return s.newArray(r, s.juliaTypeOf(r->type().elementType()));
+}
+
+Value reduceWith(Session& s, CallArgs& call, ReduceKind kind, Value x) {
+  if (!x.defined() || !s.isNumericArray(x)) return Value();
+  const Value* dimsValue = keyword(call, "dims");
+  ir::Value* v = s.arrayValue(x);
+  std::vector<int64_t> dims = dimsOf(s, dimsValue, v->type().rank(), call.span);
+  ir::Value* r = emitOrRaise(s, call.span, [&] { return reduce(s.b, kind, v, dims); });
+  return reductionResult(s, r, dimsValue);
+}
+
+template <ReduceKind kKind>
+Value reduction(Session& s, CallArgs& call) {
+  if (!onlyKeywords(call, {"dims", "init"}) || initGiven(s, call) || call.size() < 2) return Value();
+  return reduceWith(s, call, kKind, reducedArray(s, call, call.size() == 3 ? 2 : 1));
+}
+
+Value meanRule(Session& s, CallArgs& call) {
+  if (!onlyKeywords(call, {"dims"}) || call.size() < 2) return Value();
+  Value x = reducedArray(s, call, call.size() == 3 ? 2 : 1);
+  if (!x.defined() || !s.isNumericArray(x)) return Value();
+  const Value* dimsValue = keyword(call, "dims");
+  ir::Value* v = s.arrayValue(x);
+  std::vector<int64_t> dims = dimsOf(s, dimsValue, v->type().rank(), call.span);
+  return reductionResult(s, emitOrRaise(s, call.span, [&] { return mean(s.b, v, dims); }), dimsValue);
+}
+
+// ---- findmax and friends ----
+
+// The host's __array_key: a vector's position is its Int; an array of more dims gives the
+// CartesianIndex of the linear position, here built from staged Ints.
+Value arrayKey(Session& s, const Value& array, ir::Value* linear) {
+  const std::vector<int64_t>& dims = array.as<ArrayObject>()->dims;
+  if (dims.size() == 1) return s.scalar(linear, s.ev.core().Int64);
+  ir::Value* k = s.b.subtract(linear, s.b.constantInt(E::I64, 1));
+  std::vector<Value> components;
+  for (int64_t n : dims) {
+    ir::Value* size = s.b.constantInt(E::I64, n == 0 ? 1 : n);
+    components.push_back(s.scalar(s.b.add(s.b.remainder(k, size), s.b.constantInt(E::I64, 1)), s.ev.core().Int64));
+    k = s.b.divide(k, size);
+  }
+  Value tuple = compiler::makeTuple(s.ev, std::move(components));
+  return s.ev.callFunction(s.ev.baseFunction("CartesianIndex"), {tuple});
+}
+
+template <bool kMax, bool kValue>
+Value findExtreme(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !s.isNumericArray(call[1]) || !onlyKeywords(call, {"dims"})) return Value();
+  const Value* dimsValue = keyword(call, "dims");
+  if (dimsValue && dimsValue->type() != s.ev.core().Nothing && !isColon(s.ev, *dimsValue)) {
+    compiler::JuliaError e("UnsupportedError", std::string(kValue ? (kMax ? "findmax" : "findmin") : (kMax ? "argmax" : "argmin")) +
+                                                   " with `dims` gives an array of CartesianIndex, which staged code cannot hold yet",
+                           call.span);
+    e.advice = "call it on the host, or use maximum/minimum with `dims` for the values";
+    throw e;
+  }
+  ir::Value* x = s.arrayValue(call[1]);
+  auto [value, index] = emitOrRaise(s, call.span, [&] { return kMax ? findmax(s.b, x) : findmin(s.b, x); });
+  Value key = arrayKey(s, call[1], index);
+  if (!kValue) return key;
+  return compiler::makeTuple(s.ev, {s.scalar(value, static_cast<const DataType*>(elementTypeOf(call[1]))), key});
+}
+
+// ---- map, mapreduce, reduce ----
+
+Value mapRule(Session& s, CallArgs& call) {
+  if (call.size() < 3 || !call.keywords.empty()) return Value();
+  std::vector<Value> arrays = argsFrom(call, 2);
+  for (const Value& a : arrays)
+    if (!s.isNumericArray(a) || a.as<ArrayObject>()->dims != arrays[0].as<ArrayObject>()->dims) return Value();
+  return stagedBroadcast(s, call[1], arrays, call.span);
+}
+
+// The reduction an operator names, when one stablehlo.reduce computes Julia's reduce(op, x) exactly: +
+// widens only Bool (true + true is 2; Int8 + Int8 stays Int8, unlike sum), * and & and | are kept.
+std::optional<ReduceKind> operatorReduction(Session& s, const Value& op, E e) {
+  std::string name = ruleKey(s.ev, op);
+  bool wide = ir::isFloat(e) || e == E::I64 || e == E::UI64;
+  if (name == "+" && (wide || e == E::I1)) return ReduceKind::Sum;
+  if (name == "*" && (wide || e == E::I1)) return ReduceKind::Prod;
+  if (name == "max") return ReduceKind::Max;
+  if (name == "min") return ReduceKind::Min;
+  if (name == "&" && e == E::I1) return ReduceKind::All;
+  if (name == "|" && e == E::I1) return ReduceKind::Any;
+  return std::nullopt;
+}
+
+// mapreduce(f, op, x; dims) and reduce(op, x; dims).
+Value mapreduceRule(Session& s, CallArgs& call) {
+  bool isMap = ruleKey(s.ev, call[0]) == "mapreduce";
+  size_t xi = isMap ? 3 : 2;
+  if (call.size() != xi + 1 || !onlyKeywords(call, {"dims", "init"}) || initGiven(s, call)) return Value();
+  if (!s.isNumericArray(call[xi])) return Value();
+  Value x = call[xi];
+  if (isMap && ruleKey(s.ev, call[1]) != "identity") x = stagedBroadcast(s, call[1], {x}, call.span);
+  if (!x.defined() || !s.isNumericArray(x)) return Value();
+  std::optional<ReduceKind> kind = operatorReduction(s, call[xi - 1], *s.elementTypeOf(elementTypeOf(x)));
+  if (!kind) return Value();
+  return reduceWith(s, call, *kind, x);
+}
+
+}  // namespace
+
+void registerArrayReduceRules(RuleTable& t) {
+  t.add("sum", reduction<ReduceKind::Sum>);
+  t.add("prod", reduction<ReduceKind::Prod>);
+  t.add("maximum", reduction<ReduceKind::Max>);
+  t.add("minimum", reduction<ReduceKind::Min>);
+  t.add("any", reduction<ReduceKind::Any>);
+  t.add("all", reduction<ReduceKind::All>);
+  t.add("mean", meanRule);
+  t.add("findmax", findExtreme<true, true>);
+  t.add("findmin", findExtreme<false, true>);
+  t.add("argmax", findExtreme<true, false>);
+  t.add("argmin", findExtreme<false, false>);
+  t.add("map", mapRule);
+  t.add("mapreduce", mapreduceRule);
+  t.add("reduce", mapreduceRule);
+}
+
+}  // namespace juxla::staging
