@@ -31,3 +31,13 @@ function dim_maxima(A)
     s
 end
 println(dim_maxima([1.0 2.0; 3.0 4.0]))
+
+# A loop variable used as a size (ones(k)) unrolls too.
+function growing(x)
+    s = 0.0
+    for k in 1:3
+        s += sum(x[1] .* ones(k))
+    end
+    s
+end
+println(growing([2.0]))

@@ -1,7 +1,5 @@
 # Loops over columns and rows with slices at the staged counter: `A[:, j]` reads and writes a
 # column (dynamic_slice / dynamic_update_slice), `A[i, :]` a row.
-# (pending: `A[:, j]` slices are refused in staged code at 07:06 UTC: "`getindex` on Matrix{Float64},
-# typeof(:), Int64 is not supported in staged code yet"; the array rules are being reworked.)
 function normalize_columns!(A)
     for j in 1:size(A, 2)
         A[:, j] = A[:, j] ./ sum(A[:, j])
