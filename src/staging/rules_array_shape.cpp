@@ -64,6 +64,14 @@ Value vectRule(Session& s, CallArgs& call) {
   return catOf(s, argsFrom(call, 1), 1, nullptr, call.span);
 }
 
+// T[a, b, c] of numbers: getindex(T, items...).
+Value typedVectRule(Session& s, CallArgs& call) {
+  if (!call.keywords.empty() || call.size() < 3 || !compiler::isTypeValue(s.ev, call[1])) return Value();
+  for (size_t i = 2; i < call.size(); ++i)
+    if (!isNumberLike(s, call[i])) return Value();
+  return catOf(s, argsFrom(call, 2), 1, call[1].asType(), call.span);
+}
+
 template <int64_t kDim>
 Value typedHvRule(Session& s, CallArgs& call) {
   if (!call.keywords.empty() || call.size() < 2 || !compiler::isTypeValue(s.ev, call[1])) return Value();
@@ -269,6 +277,7 @@ void registerArrayShapeRules(RuleTable& t) {
   t.add("__typed_vcat", typedHvRule<1>);
   t.add("__typed_hcat", typedHvRule<2>);
   t.add("vect", vectRule);
+  t.add("getindex", typedVectRule);
   t.add("hvcat", hvcatRule);
   t.add("__typed_hvcat", typedHvcatRule);
   t.add("reverse", reverseRule);
