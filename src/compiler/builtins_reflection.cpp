@@ -2,6 +2,7 @@
 // fieldcount, fieldname, hasfield, ismutable and the type predicates, hasmethod/applicable.
 #include "compiler/builtins.h"
 #include "compiler/objects.h"
+#include "compiler/staged.h"
 #include "compiler/subtype.h"
 
 namespace juxla::compiler {
@@ -180,10 +181,22 @@ Value builtinApplicable(Evaluator& ev, CallArgs& call) {
 
 }  // namespace
 
+// @code_hlo f(args...): prints the StableHLO module the call compiles to.
+Value builtinCodeHlo(Evaluator& ev, CallArgs& call) {
+  if (!ev.inspector) ev.raise("ErrorException", "@code_hlo needs juxla's compiler, which this evaluator was made without", call.span);
+  CallArgs inner;
+  inner.span = call.span;
+  inner.callerModule = call.callerModule;
+  for (size_t i = 1; i < call.size(); ++i) inner.args.push(call[i]);
+  ev.out() << ev.inspector->stagedText(ev, inner);
+  return ev.universe().nothing();
+}
+
 void registerReflectionBuiltins(Evaluator& ev) {
   Module* base = ev.baseModule();
   const JType* any = ev.core().Any;
   ev.defineBuiltin(base, "supertype", {any}, builtinSupertype);
+  ev.defineBuiltin(base, "__code_hlo", {any}, builtinCodeHlo, true);
   ev.defineBuiltin(base, "nameof", {any}, builtinNameof);
   ev.defineBuiltin(base, "parentmodule", {any}, builtinParentmodule);
   ev.defineBuiltin(base, "isdefined", {any, any}, builtinIsdefined);

@@ -165,7 +165,9 @@ class Evaluator {
   size_t depth = 0;
   uint64_t closureCount = 0;
   // Staging (src/staging): set by the tools when a device is chosen; null runs everything on the host.
-  Stager* stager = nullptr;  // names anonymous functions #1, #2, ... as Julia does
+  Stager* stager = nullptr;
+  // What @code_hlo asks to stage a call without running it (set in every mode by the tools).
+  Stager* inspector = nullptr;  // names anonymous functions #1, #2, ... as Julia does
 
  private:
   friend class Lowering;

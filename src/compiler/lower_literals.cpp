@@ -157,6 +157,19 @@ const Code* Lowering::macro(const Node* n) {
     if (stmts.empty()) return literal(ev.universe().nothing(), n);
     return stmts.size() == 1 ? stmts[0] : lambda->make<Block>(n->span, std::move(stmts));
   }
+  if (name == "code_hlo") {
+    // @code_hlo f(x, y): the StableHLO module the call stages to, printed without running it.
+    const Node* c = args.size() == 1 ? args[0] : nullptr;
+    if (!c || c->kind != K::Call || c->isInfix() || c->has(frontend::kPrefixOpFlag))
+      error(n, "@code_hlo needs a call, as in `@code_hlo f(x, y)`");
+    std::vector<const Code*> parts{expr(c->child(0))};
+    for (size_t i = 1; i < c->numChildren(); ++i) {
+      if (c->child(i)->kind == K::Parameters || c->child(i)->kind == K::Ellipsis || c->child(i)->kind == K::Equals)
+        error(c->child(i), "@code_hlo takes positional arguments only");
+      parts.push_back(expr(c->child(i)));
+    }
+    return callBase("__code_hlo", std::move(parts), n);
+  }
   if (name == "assert") {
     if (args.empty()) error(n, "@assert needs a condition");
     const Code* message = args.size() > 1 ? expr(args[1]) : source(args[0]);
@@ -215,7 +228,7 @@ const Code* Lowering::macro(const Node* n) {
     return toplevelOnly(n);
   if (name == "eval" || name == "generated" || name == "macroexpand")
     throw UnsupportedError("@" + name + " is not supported: juxla compiles programs whose code is known ahead of time", n->span);
-  throw UnsupportedError("macro @" + name + " is not supported (juxla knows @show, @assert, @info, @printf, @time, @., @views, "
+  throw UnsupportedError("macro @" + name + " is not supported (juxla knows @show, @assert, @info, @printf, @time, @code_hlo, @., @views, "
                          "@inbounds and the Flux macros; user macros are outside the subset)", n->span);
 }
 

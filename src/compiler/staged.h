@@ -4,6 +4,8 @@
 // Stager, which src/staging implements. The evaluator itself knows nothing of the IR.
 #pragma once
 
+#include <string>
+
 #include "compiler/evaluator.h"
 #include "compiler/objects.h"
 
@@ -49,6 +51,8 @@ class Stager {
   // After a statement left some staged paths (Flow::Staged): the block's statements from `from` on
   // run only on the others.
   virtual Value stageRemainder(Evaluator& ev, Frame& f, const Block& block, size_t from) = 0;
+  // The StableHLO text of staging `f(args...)` (call[0] is f), without running it: @code_hlo.
+  virtual std::string stagedText(Evaluator& ev, CallArgs& call) = 0;
   // A staged function's result: where a staged `return` was taken, its value.
   virtual Value finishFunction(Evaluator& ev, Frame& f, const Value& result) = 0;
 };

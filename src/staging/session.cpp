@@ -253,6 +253,7 @@ RuleTable& rules() {
     registerBroadcastRules(*t);
     registerNnlibRules(*t);
     registerEffectRules(*t);
+    registerRangeRules(*t);
     return t;
   }();
   return *table;

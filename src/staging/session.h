@@ -162,6 +162,7 @@ void registerArrayRules(RuleTable& t);      // rules_array.cpp
 void registerBroadcastRules(RuleTable& t);  // rules_broadcast.cpp
 void registerNnlibRules(RuleTable& t);      // rules_nnlib.cpp
 void registerEffectRules(RuleTable& t);     // effects.cpp
+void registerRangeRules(RuleTable& t);      // rules_range.cpp
 // Julia's broadcast of f over args (arrays, staged and host numbers), as one elementwise expression.
 Value stagedBroadcast(Session& s, const Value& f, const std::vector<Value>& args, SourceSpan span);
 // `dest .= src` for a staged array or dot view.

@@ -6,6 +6,7 @@
 #include "compiler/code.h"
 #include "compiler/universe.h"
 #include "interp/interpreter.h"
+#include "ir/printer.h"
 #include "ir/verifier.h"
 #include "passes/pipeline.h"
 #include "staging/arg_walk.h"
@@ -260,6 +261,22 @@ struct Rebuilder {
   }
 };
 
+bool holdsStaged(Session& s, const Value& v, int depth) {
+  if (isStagedScalar(v) || s.isNumericArray(v) || isStagedDotView(v)) return true;
+  if (depth <= 0 || !v.isObject()) return false;
+  const DataType* t = v.type();
+  if (t->isTupleType || t->name == s.ev.core().NamedTuple) {
+    for (const Value& e : v.as<TupleObject>()->elements)
+      if (holdsStaged(s, e, depth - 1)) return true;
+    return false;
+  }
+  if (t->isKindType || t->name->isMutable) return false;
+  if (auto* st = dynamic_cast<StructObject*>(v.obj()))
+    for (const Value& e : st->fields)
+      if (holdsStaged(s, e, depth - 1)) return true;
+  return false;
+}
+
 std::string functionNameOf(compiler::Evaluator& ev, const compiler::Method& m) {
   return m.name ? std::string(m.name->view()) : "function";
 }
@@ -320,6 +337,14 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
     if (p.kind == Param::Kind::Array) initialArrays.push_back({p.leaf, s.heap()[p.host.as<ArrayObject>()]});
 
   session_ = &s;
+  // The evaluator hands staged values to this stager while it stages, whatever it was set up with
+  // (@code_hlo stages from an evaluator that otherwise runs on the host).
+  struct InstallStager {
+    compiler::Evaluator& ev;
+    compiler::Stager* saved;
+    InstallStager(compiler::Evaluator& ev, compiler::Stager* self) : ev(ev), saved(ev.stager) { ev.stager = self; }
+    ~InstallStager() { ev.stager = saved; }
+  } install(ev, this);
   Value result;
   try {
     result = ev.invoke(m, b, staged);
@@ -483,13 +508,21 @@ std::unique_ptr<ir::Module> StagerImpl::compileOnly(compiler::Evaluator& ev, com
   ev.raise("StagingError", "the function kept needing more of its numbers as compile-time constants", call.span);
 }
 
+std::string StagerImpl::stagedText(compiler::Evaluator& ev, compiler::CallArgs& call) {
+  if (active()) ev.raise("ErrorException", "@code_hlo inside code that is being compiled", call.span);
+  std::unique_ptr<ir::Module> m = compileOnly(ev, call);
+  return m ? ir::printModule(*m) + "\n" : std::string();
+}
+
 bool StagerImpl::interceptCall(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
                                compiler::CallArgs& call, Value& result) {
   Session& s = *session_;
+  // Builtins read their arguments' contents, so staged values anywhere inside them (a range with a
+  // staged end, a tuple of staged numbers) need a rule; Julia methods just run on them.
+  int depth = m.builtin ? 3 : 0;
   bool meets = false;
-  for (size_t i = 1; i < call.size() && !meets; ++i)
-    meets = isStagedScalar(call[i]) || s.isNumericArray(call[i]) || isStagedDotView(call[i]);
-  for (auto& kw : call.keywords) meets = meets || isStagedScalar(kw.second) || s.isNumericArray(kw.second);
+  for (size_t i = 1; i < call.size() && !meets; ++i) meets = holdsStaged(s, call[i], depth);
+  for (auto& kw : call.keywords) meets = meets || holdsStaged(s, kw.second, depth);
   if (!meets || !(m.builtin || isBaseModule(ev, m.module))) return false;
   std::string name = ruleKey(ev, call[0]);
   auto it = rules().byName.find(name);

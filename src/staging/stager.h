@@ -47,6 +47,7 @@ class StagerImpl : public compiler::Stager {
                                  size_t from) override;
   compiler::Value finishFunction(compiler::Evaluator& ev, compiler::Frame& f, const compiler::Value& result) override;
 
+  std::string stagedText(compiler::Evaluator& ev, compiler::CallArgs& call) override;
   // Stages `f(args...)` without running it and returns the StableHLO module (`@code_hlo`, `juxla compile`).
   std::unique_ptr<ir::Module> compileOnly(compiler::Evaluator& ev, compiler::CallArgs& call);
 

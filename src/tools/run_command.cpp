@@ -29,6 +29,7 @@ int runScript(const CommandOptions& options, std::ostream* out, staging::StagerI
   compiler::Evaluator ev(sources, diag, evalOptions);
   staging::StagerImpl stager(std::move(stagerOptions));
   if (staged) ev.stager = &stager;
+  ev.inspector = &stager;
   bool ok = ev.runFile(id);
   std::cout.flush();
   diag.print(std::cerr);
