@@ -1,0 +1,19 @@
+# A closure that reassigns a captured variable inside a staged loop: the variable is loop-carried
+# (decision 5) (pending: the staged IR does not verify; see /work/notes/staging-bugs.md, "a closure
+# that reassigns a captured variable").
+function total(x)
+    s = 0.0
+    add!(v) = (s += v)
+    for i in 1:length(x)
+        add!(x[i])
+    end
+    s
+end
+println(total([1.0, 2.0, 4.0]))
+
+function sumsq(x)
+    acc = 0.0
+    foreach(v -> (acc += v * v), x)
+    acc
+end
+println(sumsq([1.0, 2.0]))
