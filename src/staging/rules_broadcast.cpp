@@ -18,10 +18,21 @@ bool isHostRangeOrTuple(Session& s, const Value& v) {
   return compiler::isRange(s.ev, v) || (v.isObject() && v.type()->isTupleType);
 }
 
-std::string sizeText(const std::vector<int64_t>& dims) {
-  std::string t;
-  for (int64_t d : dims) t += (t.empty() ? "" : ", ") + std::to_string(d);
-  return "(" + t + (dims.size() == 1 ? ",)" : ")");
+// Julia's promote_shape check of A + B (base/indices.jl): the longer axes tuple is `a`; sizes must
+// agree where both have a dimension and `a`'s extra dimensions must be 1. Empty when they agree.
+std::string promoteShapeError(std::vector<int64_t> a, std::vector<int64_t> b) {
+  if (a.size() < b.size()) std::swap(a, b);
+  auto axes = [](const std::vector<int64_t>& dims) {
+    std::string t;
+    for (int64_t d : dims) t += (t.empty() ? "" : ", ") + std::string("Base.OneTo(") + std::to_string(d) + ")";
+    return "(" + t + (dims.size() == 1 ? ",)" : ")");
+  };
+  for (size_t i = 0; i < b.size(); ++i)
+    if (a[i] != b[i])
+      return "dimensions must match: a has dims " + axes(a) + ", b has dims " + axes(b) + ", mismatch at " + std::to_string(i + 1);
+  for (size_t i = b.size(); i < a.size(); ++i)
+    if (a[i] != 1) return "dimensions must match: a has dims " + axes(a) + ", must have singleton at dim " + std::to_string(i + 1);
+  return "";
 }
 
 }  // namespace
@@ -195,9 +206,8 @@ Value arrayArithmetic(Session& s, CallArgs& call) {
   bool a = s.isNumericArray(call[1]), b = s.isNumericArray(call[2]);
   if (name == "+" || name == "-") {
     if (!(a && b)) return Value();  // array + number is a MethodError in Julia: the host says so
-    if (call[1].as<ArrayObject>()->dims != call[2].as<ArrayObject>()->dims)
-      s.ev.raise("DimensionMismatch", "dimensions must match: a has dims " + sizeText(call[1].as<ArrayObject>()->dims) +
-                                          ", b has dims " + sizeText(call[2].as<ArrayObject>()->dims), call.span);
+    std::string mismatch = promoteShapeError(call[1].as<ArrayObject>()->dims, call[2].as<ArrayObject>()->dims);
+    if (!mismatch.empty()) s.ev.raise("DimensionMismatch", mismatch, call.span);
     return stagedBroadcast(s, call[0], {call[1], call[2]}, call.span);
   }
   if (name == "*" && a != b) return stagedBroadcast(s, call[0], {call[1], call[2]}, call.span);

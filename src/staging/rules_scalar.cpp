@@ -5,11 +5,9 @@
 
 #include "compiler/types.h"
 #include "compiler/universe.h"
-#include "staging/session.h"
+#include "staging/rules_scalar.h"
 
 namespace juxla::staging {
-
-namespace {
 
 using compiler::isStagedScalar;
 using E = ir::ElementType;
@@ -46,6 +44,17 @@ const DataType* promote2(Session& s, const Value& a, const Value& b, ir::Value*&
   return static_cast<const DataType*>(t);
 }
 
+const DataType* floatOf(Session& s, const Value& v, ir::Value*& x) {
+  x = s.valueOf(v);
+  if (!ir::isFloat(x->type().elementType())) {
+    x = s.b.convert(x, E::F64);
+    return s.ev.core().Float64;
+  }
+  return v.type();
+}
+
+namespace {
+
 // Arithmetic on Bool and small integers works in Int (true + true == 2), as Julia's promotion does.
 const DataType* arithmeticType(Session& s, const DataType* t, ir::Value*& x, ir::Value*& y) {
   const compiler::CoreTypes& c = s.ev.core();
@@ -57,17 +66,50 @@ const DataType* arithmeticType(Session& s, const DataType* t, ir::Value*& x, ir:
   return t;
 }
 
+// Bool with Bool stays Bool for the logical ops: true * false is false, max is |, & is and.
+bool keepsBool(OpCode code) {
+  return code == OpCode::And || code == OpCode::Or || code == OpCode::Xor || code == OpCode::Maximum ||
+         code == OpCode::Minimum || code == OpCode::Multiply;
+}
+
 Value binaryArith(Session& s, CallArgs& call, OpCode code) {
   if (call.size() != 3 || !anyStaged(call) || !isNumber(s, call[1]) || !isNumber(s, call[2])) return Value();
   ir::Value *x, *y;
   const DataType* t = promote2(s, call[1], call[2], x, y);
   if (!t) return Value();
+  if (t == s.ev.core().Bool && keepsBool(code))
+    return s.scalar(s.b.binary(code == OpCode::Multiply ? OpCode::And : code, x, y), t);
   t = arithmeticType(s, t, x, y);
   return s.scalar(s.b.binary(code, x, y), t);
 }
 
+// Julia's Bool is a strong zero with floats: false * y is copysign(0, y) even for Inf and NaN, and
+// false + y is y (so false + -0.0 stays -0.0); true * y is y and true + y is 1 + y.
+Value boolWithFloat(Session& s, CallArgs& call, bool isMultiply) {
+  if (call.size() != 3 || !anyStaged(call)) return Value();
+  const DataType* boolType = s.ev.core().Bool;
+  size_t bi = call[1].type() == boolType ? 1 : call[2].type() == boolType ? 2 : 0;
+  if (bi == 0 || call[3 - bi].type() == boolType) return Value();
+  std::optional<E> e = s.elementTypeOf(call[3 - bi].type());
+  if (!e || !ir::isFloat(*e)) return Value();
+  ir::Value* b = s.valueOf(call[bi]);
+  ir::Value* y = s.valueOf(call[3 - bi]);
+  matchShapes(s, b, y);
+  ir::Value* whenFalse = y;
+  if (isMultiply) {
+    ir::Value* zero = s.b.zerosLike(y);
+    whenFalse = s.b.select(signBitOf(s, y), s.b.negate(zero), zero);
+  }
+  ir::Value* whenTrue = isMultiply ? y : s.b.add(s.b.onesLike(y), y);
+  return s.scalar(s.b.select(b, whenTrue, whenFalse), call[3 - bi].type());
+}
+
 Value add(Session& s, CallArgs& call) {
-  if (call.size() == 2 && isStagedScalar(call[1])) return call[1];  // unary +
+  if (call.size() == 2 && isStagedScalar(call[1])) {  // unary +; +true is 1
+    if (call[1].type() != s.ev.core().Bool) return call[1];
+    return s.scalar(s.b.convert(s.valueOf(call[1]), E::I64), s.ev.core().Int64);
+  }
+  if (Value r = boolWithFloat(s, call, false); r.defined()) return r;
   return binaryArith(s, call, OpCode::Add);
 }
 Value subtract(Session& s, CallArgs& call) {
@@ -85,6 +127,7 @@ Value multiply(Session& s, CallArgs& call) {
     for (size_t i = 2; i < call.size(); ++i) acc = s.ev.callFunction(call[0], {acc, call[i]}, call.span);
     return acc;
   }
+  if (Value r = boolWithFloat(s, call, true); r.defined()) return r;
   return binaryArith(s, call, OpCode::Multiply);
 }
 Value maximum(Session& s, CallArgs& call) { return binaryArith(s, call, OpCode::Maximum); }
@@ -157,38 +200,29 @@ Value unarySame(Session& s, CallArgs& call) {
   return s.scalar(s.b.unary(code, s.valueOf(call[1])), call[1].type());
 }
 
-Value floatOf(Session& s, const Value& v, ir::Value*& x) {
-  x = s.valueOf(v);
-  if (!ir::isFloat(x->type().elementType())) {
-    x = s.b.convert(x, E::F64);
-    return Value::bits(s.ev.core().Float64, 0);
-  }
-  return Value::bits(v.type(), 0);
-}
-
 Value log2(Session& s, CallArgs& call) {
   if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
   ir::Value* x;
-  const DataType* t = floatOf(s, call[1], x).type();
+  const DataType* t = floatOf(s, call[1], x);
   ir::Value* c = s.b.splat(x->type(), 1.0 / std::log(2.0));
   return s.scalar(s.b.multiply(s.b.log(x), c), t);
 }
 Value log10(Session& s, CallArgs& call) {
   if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
   ir::Value* x;
-  const DataType* t = floatOf(s, call[1], x).type();
+  const DataType* t = floatOf(s, call[1], x);
   return s.scalar(s.b.divide(s.b.log(x), s.b.splat(x->type(), std::log(10.0))), t);
 }
 Value exp2(Session& s, CallArgs& call) {
   if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
   ir::Value* x;
-  const DataType* t = floatOf(s, call[1], x).type();
+  const DataType* t = floatOf(s, call[1], x);
   return s.scalar(s.b.power(s.b.splat(x->type(), 2.0), x), t);
 }
 Value inv(Session& s, CallArgs& call) {
   if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
   ir::Value* x;
-  const DataType* t = floatOf(s, call[1], x).type();
+  const DataType* t = floatOf(s, call[1], x);
   return s.scalar(s.b.divide(s.b.onesLike(x), x), t);
 }
 Value abs2(Session& s, CallArgs& call) {
@@ -200,7 +234,7 @@ Value abs2(Session& s, CallArgs& call) {
 Value hyperbolic(Session& s, CallArgs& call, bool isCosh) {
   if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
   ir::Value* x;
-  const DataType* t = floatOf(s, call[1], x).type();
+  const DataType* t = floatOf(s, call[1], x);
   ir::Value* e = s.b.exp(x);
   ir::Value* einv = s.b.exp(s.b.negate(x));
   ir::Value* sum = isCosh ? s.b.add(e, einv) : s.b.subtract(e, einv);
@@ -213,7 +247,7 @@ Value atan(Session& s, CallArgs& call) {
   if (!anyStaged(call)) return Value();
   if (call.size() == 2) {
     ir::Value* x;
-    const DataType* t = floatOf(s, call[1], x).type();
+    const DataType* t = floatOf(s, call[1], x);
     return s.scalar(s.b.atan2(x, s.b.onesLike(x)), t);
   }
   if (call.size() != 3) return Value();
@@ -277,7 +311,12 @@ Value mod(Session& s, CallArgs& call) {
   ir::Value* nonzero = s.b.compare(r, zero, ir::ComparisonDirection::NE);
   ir::Value* differ = s.b.compare(s.b.compare(r, zero, ir::ComparisonDirection::LT), s.b.compare(y, zero, ir::ComparisonDirection::LT),
                                   ir::ComparisonDirection::NE);
-  return s.scalar(s.b.select(s.b.and_(nonzero, differ), s.b.add(r, y), r), t);
+  r = s.b.select(s.b.and_(nonzero, differ), s.b.add(r, y), r);
+  if (ir::isFloat(r->type().elementType())) {  // a zero remainder takes the divisor's sign: mod(6.0, -3.0) == -0.0
+    ir::Value* signedZero = s.b.select(s.b.compare(y, zero, ir::ComparisonDirection::LT), s.b.negate(zero), zero);
+    r = s.b.select(nonzero, r, signedZero);
+  }
+  return s.scalar(r, t);
 }
 
 Value ifelse(Session& s, CallArgs& call) {
@@ -369,41 +408,42 @@ Value oftype(Session& s, CallArgs& call) {
 Value toFloat(Session& s, CallArgs& call) {
   if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
   ir::Value* x;
-  const DataType* t = floatOf(s, call[1], x).type();
+  const DataType* t = floatOf(s, call[1], x);
   return s.scalar(x, t);
 }
 
-Value roundRule(Session& s, CallArgs& call) {
-  if (call.size() == 2 && isStagedScalar(call[1])) {
-    ir::Value* x = s.valueOf(call[1]);
-    if (!ir::isFloat(x->type().elementType())) return call[1];
-    return s.scalar(s.b.roundNearestEven(x), call[1].type());
+enum class Rounding { Nearest, Down, Up, ToZero };  // round (ties to even), floor, ceil, trunc
+
+ir::Value* roundValue(Session& s, ir::Value* x, Rounding r) {
+  switch (r) {
+    case Rounding::Nearest: return s.b.roundNearestEven(x);
+    case Rounding::Down: return s.b.floor(x);
+    case Rounding::Up: return s.b.ceil(x);
+    case Rounding::ToZero: break;
   }
-  if (call.size() == 3 && isStagedScalar(call[2]) && call[1].type()->isKindType)  // round(Int, x)
-    return convertTo(s, call[1], s.ev.callFunction(call[0], {call[2]}, call.span), call.span);
-  return Value();
+  ir::Value* negative = s.b.compare(x, s.b.zerosLike(x), ir::ComparisonDirection::LT);
+  return s.b.select(negative, s.b.ceil(x), s.b.floor(x));
 }
 
-template <OpCode code>
-Value roundingTo(Session& s, CallArgs& call) {  // floor, ceil; floor(Int, x)
+// round(x), round(x; digits = d), round(Int, x), and floor, ceil, trunc likewise. With digits Julia
+// computes round(x * 10^d) / 10^d in x's type (d >= 0), round(x / 10^-d) * 10^-d (d < 0).
+template <Rounding r>
+Value roundingRule(Session& s, CallArgs& call) {
+  std::optional<int64_t> digits;
+  for (auto& [name, value] : call.keywords) {
+    if (name->view() != "digits") return Value();  // sigdigits, base: the Julia method
+    digits = s.requireInt(value, call.span, "digits");
+  }
   if (call.size() == 2 && isStagedScalar(call[1])) {
     ir::Value* x = s.valueOf(call[1]);
-    if (!ir::isFloat(x->type().elementType())) return call[1];
-    return s.scalar(s.b.unary(code, x), call[1].type());
+    if (!digits) return ir::isFloat(x->type().elementType()) ? s.scalar(roundValue(s, x, r), call[1].type()) : call[1];
+    const DataType* t = floatOf(s, call[1], x);  // an integer rounds as float(x)
+    ir::Value* step = s.b.splat(x->type(), std::pow(10.0, double(std::abs(*digits))));  // exact up to 10^10 in f32
+    ir::Value* rounded = *digits >= 0 ? s.b.divide(roundValue(s, s.b.multiply(x, step), r), step)
+                                      : s.b.multiply(roundValue(s, s.b.divide(x, step), r), step);
+    return s.scalar(s.b.select(s.b.isFinite(rounded), rounded, x), t);  // x itself where x * 10^d overflowed
   }
-  if (call.size() == 3 && isStagedScalar(call[2]) && call[1].type()->isKindType)
-    return convertTo(s, call[1], s.ev.callFunction(call[0], {call[2]}, call.span), call.span);
-  return Value();
-}
-
-Value trunc(Session& s, CallArgs& call) {
-  if (call.size() == 2 && isStagedScalar(call[1])) {
-    ir::Value* x = s.valueOf(call[1]);
-    if (!ir::isFloat(x->type().elementType())) return call[1];
-    ir::Value* neg = s.b.compare(x, s.b.zerosLike(x), ir::ComparisonDirection::LT);
-    return s.scalar(s.b.select(neg, s.b.ceil(x), s.b.floor(x)), call[1].type());
-  }
-  if (call.size() == 3 && isStagedScalar(call[2]) && call[1].type()->isKindType)
+  if (call.size() == 3 && isStagedScalar(call[2]) && call[1].type()->isKindType && !digits)  // round(Int, x)
     return convertTo(s, call[1], s.ev.callFunction(call[0], {call[2]}, call.span), call.span);
   return Value();
 }
@@ -411,6 +451,7 @@ Value trunc(Session& s, CallArgs& call) {
 }  // namespace
 
 void registerScalarRules(RuleTable& t) {
+  registerScalarMathRules(t);
   t.add("+", add);
   t.add("-", subtract);
   t.add("*", multiply);
@@ -424,7 +465,6 @@ void registerScalarRules(RuleTable& t) {
   t.add(">=", ge);
   t.add("==", eq);
   t.add("!=", ne);
-  t.add("isequal", eq);
   t.add("sqrt", unaryFloat<OpCode::Sqrt>);
   t.add("exp", unaryFloat<OpCode::Exponential>);
   t.add("expm1", unaryFloat<OpCode::ExponentialMinusOne>);
@@ -469,10 +509,10 @@ void registerScalarRules(RuleTable& t) {
   t.add("convert", convert);
   t.add("oftype", oftype);
   t.add("float", toFloat);
-  t.add("round", roundRule);
-  t.add("floor", roundingTo<OpCode::Floor>);
-  t.add("ceil", roundingTo<OpCode::Ceil>);
-  t.add("trunc", trunc);
+  t.add("round", roundingRule<Rounding::Nearest>);
+  t.add("floor", roundingRule<Rounding::Down>);
+  t.add("ceil", roundingRule<Rounding::Up>);
+  t.add("trunc", roundingRule<Rounding::ToZero>);
   for (const char* type : {"Float64", "Float32", "Float16", "Int64", "Int32", "Int16", "Int8", "UInt64", "UInt32", "UInt16",
                            "UInt8", "Bool"})
     t.add(type, typeCall);

@@ -1,0 +1,23 @@
+# Comparisons of staged numbers, including mixed Int/Float, NaN, -0.0, isequal and isless.
+function cmps(x, y)
+    return (x < y, x <= y, x > y, x >= y, x == y, x != y, isequal(x, y), isless(x, y))
+end
+pair(v) = cmps(v[1], v[2])
+println(pair([1.0, 2.0]))
+println(pair([2.0, 2.0]))
+println(pair([3.0, -1.0]))
+println(pair([NaN, 1.0]))
+println(pair([1.0, NaN]))
+println(pair([NaN, NaN]))
+println(pair([-0.0, 0.0]))
+println(pair([0.0, -0.0]))
+println(pair([-3, 4]))
+println(pair([5, 5]))
+mixed(n, x) = cmps(n[1], x[1])
+println(mixed([2], [2.0]))
+println(mixed([2], [2.5]))
+println(mixed([3], Float32[2.5]))
+# A chain and a comparison used as a number.
+chain(x) = (x[1] < x[2] < x[3], x[1] < x[2] > x[3], (x[1] < x[2]) + (x[2] < x[3]))
+println(chain([1.0, 2.0, 3.0]))
+println(chain([1.0, 5.0, 3.0]))
