@@ -10,3 +10,14 @@ function w(x)
 end
 println(w([-1.0]))
 println(w([1.0]))
+
+# The same with a staged trip count (n is a number argument, so a 0-d parameter): n = 0 keeps s
+# the Int 0.
+function partial(x, n)
+    s = 0
+    for i in 1:n
+        s += x[i]
+    end
+    s
+end
+println(partial([1.5, 2.0], 0), " ", partial([1.5, 2.0], 2))
