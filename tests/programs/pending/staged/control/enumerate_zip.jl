@@ -1,0 +1,19 @@
+# enumerate and zip over staged arrays are loops over an index: one stablehlo.while each
+# (pending: refused; see /work/notes/staging-bugs.md, "`for (i, v) in enumerate(x)`").
+function weighted(x)
+    s = 0.0
+    for (i, v) in enumerate(x)
+        s += i * v
+    end
+    s
+end
+println(weighted([1.0, 2.0, 3.0]))
+
+function dot_zip(x, y)
+    s = 0.0
+    for (a, b) in zip(x, y)
+        s += a * b
+    end
+    s
+end
+println(dot_zip([1.0, 2.0, 3.0], [4.0, 5.0, 6.0]))
