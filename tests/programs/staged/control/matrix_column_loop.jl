@@ -8,15 +8,13 @@ function normalize_columns!(A)
 end
 println(normalize_columns!([1.0 2.0; 3.0 6.0]))
 
-function row_norms(A)
-    r = zeros(size(A, 1))
-    r .= 0.0
+function row_norms!(r, A)
     for i in 1:size(A, 1)
         r[i] = sum(A[i, :] .* A[i, :])
     end
     r
 end
-println(row_norms([1.0 2.0 2.0; 0.0 3.0 4.0]))
+println(row_norms!(zeros(2), [1.0 2.0 2.0; 0.0 3.0 4.0]))
 
 # Gram-Schmidt on the columns: each column minus its projections on the earlier ones.
 function gram_schmidt!(Q)
