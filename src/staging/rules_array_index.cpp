@@ -24,7 +24,7 @@ bool contentsKnown(Session& s, const Value& v) {
 }
 
 [[noreturn]] void dataDependentShape(Session& s, const std::string& what, SourceSpan span) {
-  compiler::JuliaError e("StagingError", what + " has a size that depends on staged data, which compiled code cannot have", span);
+  compiler::JuliaError e("StagingError", what + " gives a result whose length depends on the data; compiled code has static shapes", span);
   e.advice = "keep the shape and mask the values instead: `ifelse.(mask, x, zero(eltype(x)))`, `x .* mask`, "
              "`sum(x .* mask)` or `count(mask)`";
   throw e;
@@ -100,7 +100,7 @@ bool readIndex(Session& s, const Value& array, const std::vector<Value>& all, si
   const ArrayObject* a = idx.as<ArrayObject>();
   bool known = contentsKnown(s, idx);
   if (a->elementType == s.ev.core().Bool) {
-    if (!known) dataDependentShape(s, "indexing with a Bool mask computed by staged code (`x[mask]`)", span);
+    if (!known) dataDependentShape(s, "`x[mask]` with a mask computed by staged code", span);
     if (a->length() != extent)
       s.ev.raise("BoundsError", "a mask of length " + std::to_string(a->length()) + " cannot index a dimension of length " +
                                     std::to_string(extent), span);
@@ -200,11 +200,22 @@ Value setindex(Session& s, CallArgs& call) {
   return array;
 }
 
+// t[i] of a tuple holding staged values with a host Int i: the element (out of range: the host's error).
+Value tupleGetindex(Session& s, CallArgs& call) {
+  if (call.size() != 3 || !call[1].isObject() || !call[1].type()->isTupleType || !isIntegerType(s, call[2].type()) ||
+      isStagedScalar(call[2]))
+    return Value();
+  const auto& elements = call[1].as<compiler::TupleObject>()->elements;
+  int64_t i = call[2].asInt();
+  if (i < 1 || i > int64_t(elements.size())) return Value();
+  return elements[size_t(i - 1)];
+}
+
 // findall / filter on staged data: the result's length is data-dependent.
 Value searchRefusal(Session& s, CallArgs& call) {
   for (size_t i = 1; i < call.size(); ++i)
     if (s.isNumericArray(call[i]) && !contentsKnown(s, call[i]))
-      dataDependentShape(s, "`" + ruleKey(s.ev, call[0]) + "` on an array of staged data", call.span);
+      dataDependentShape(s, "`" + ruleKey(s.ev, call[0]) + "` on staged data", call.span);
   return Value();
 }
 
@@ -212,6 +223,7 @@ Value searchRefusal(Session& s, CallArgs& call) {
 
 void registerArrayIndexRules(RuleTable& t) {
   t.add("getindex", getindex);
+  t.add("getindex", tupleGetindex);
   t.add("setindex!", setindex);
   t.add("findall", searchRefusal);
   t.add("filter", searchRefusal);

@@ -71,8 +71,12 @@ Value arrayKey(Session& s, const Value& array, ir::Value* linear) {
     components.push_back(s.scalar(s.b.add(s.b.remainder(k, size), s.b.constantInt(E::I64, 1)), s.ev.core().Int64));
     k = s.b.divide(k, size);
   }
-  Value tuple = compiler::makeTuple(s.ev, std::move(components));
-  return s.ev.callFunction(s.ev.baseFunction("CartesianIndex"), {tuple});
+  // CartesianIndex{N}(I) made directly: its constructor's `new` would meet staged values in a tuple.
+  const JType* family = s.ev.baseFunction("CartesianIndex").asType();
+  while (family->kind == compiler::TypeKind::UnionAll) family = static_cast<const compiler::UnionAll*>(family)->body;
+  compiler::TypeName* name = static_cast<const DataType*>(family)->name;
+  const DataType* t = s.ev.universe().apply(name, {s.ev.universe().int64(int64_t(dims.size()))});
+  return Value::object(t, new compiler::StructObject({compiler::makeTuple(s.ev, std::move(components))}));
 }
 
 template <bool kMax, bool kValue>

@@ -78,3 +78,37 @@ Am = jl([1.0, 3.0, 2.0, 6.0], (2, 2))
 km = np.array([1, 2, 4])
 write("mean_dims", [xm.mean(), Am.mean(), Am.mean(axis=0, keepdims=True), Am.mean(axis=1, keepdims=True), float(km.mean()),
                     np.abs(xm).mean(), (np.float32(2.0), "Float32"), Am - Am.mean(axis=0, keepdims=True)])
+
+# mapreduce_reduce.jl
+xr = np.array([1.5, -2.0, 0.5])
+Ar = jl([1.0, 3.0, -4.0, 2.0], (2, 2))
+write("mapreduce_reduce", [float((xr ** 2).sum()), float(xr.prod()), Ar.max(axis=1, keepdims=True), float(Ar.min()),
+                           float(np.abs(xr).sum()), (Ar ** 2).sum(axis=0, keepdims=True), float(np.abs(xr).max()),
+                           float((xr + 1).min()), int((xr > 0).sum()), (2 * Ar).max(axis=0, keepdims=True)])
+
+# map_arrays.jl
+xp = np.array([1.0, 2.0, 5.0])
+yp = np.array([3.0, -1.0, 0.5])
+Ap = jl([1, -3, -2, 4], (2, 2), np.int64)
+write("map_arrays", [2 * xp + 1, xp + yp, np.abs(Ap), xp / xp.sum(), xp * yp - 1])
+
+# keepdims_softmax.jl (round(x; digits=6) as Python's correctly rounded round)
+def r6(a):
+    return np.vectorize(lambda v: round(float(v), 6) + 0.0)(a)
+X = jl([1.0, 3.0, 2.0, 2.0, 0.0, -1.0], (2, 3))
+e = np.exp(X - X.max(axis=0, keepdims=True))
+m = X.sum(axis=1, keepdims=True) / 3
+d = X - m
+write("keepdims_softmax", [r6(e / e.sum(axis=0, keepdims=True)), r6(d / np.sqrt((d ** 2).sum(axis=1, keepdims=True) / 3))])
+
+# int_types.jl: Base.add_sum/mul_prod widen Int8/Int16/Int32 to Int64 and UInt8 to UInt64.
+write("int_types", [300, (600, "Int64", "Int64", 300, "Int8", "UInt64", "Float32", 90000, "Int64")])
+
+# reduce_in_loop.jl
+xl = np.array([2.0, -4.0, 1.0])
+for _ in range(2):
+    xl = xl / np.abs(xl).max() + xl.sum() / 3
+xh, count = np.array([8.0, -8.0, 16.0]), 0
+while np.abs(xh).sum() > 5.0:
+    xh, count = xh / 2, count + 1
+write("reduce_in_loop", [r6(xl), (xh, count)])
