@@ -17,3 +17,14 @@ function sumsq(x)
     acc
 end
 println(sumsq([1.0, 2.0]))
+
+# A variable captured by a closure and reassigned in the loop: the closure sees the last value.
+function last_scale(x)
+    c = 1.0
+    g = v -> v * c
+    for i in 1:length(x)
+        c = x[i]
+    end
+    g(2.0)
+end
+println(last_scale([3.0, 5.0]))
