@@ -15,3 +15,4 @@ while x.sum() > 1:
     x = x / 2; steps += 1
 line(steps)
 line(x)
+line(3, " ", np.array([8.0, 20.0]))

@@ -25,3 +25,15 @@ end
 v = [3.0, 5.0, 8.0]
 println(shrink!(v))
 println(v)
+
+# A host counter in the condition and a staged body: still one stablehlo.while (k is carried).
+function double_thrice!(x)
+    k = 0
+    while k < 3
+        x .= x .* 2
+        k += 1
+    end
+    k
+end
+w = [1.0, 2.5]
+println(double_thrice!(w), " ", w)
