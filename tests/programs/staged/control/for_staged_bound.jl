@@ -1,6 +1,5 @@
-# Ranges whose bounds are staged: a number argument (a 0-d parameter) and an outer loop's
-# counter (triangular loops). Pending: `:` on a staged Int is refused; see
-# /work/notes/staging-bugs.md, "`a:b` with a staged bound".
+# Ranges whose bounds are staged: a number argument (a 0-d parameter, so one compile serves every
+# n) and an outer loop's counter (triangular loops); each a stablehlo.while with a staged count.
 function partial(x, n)
     s = 0
     for i in 1:n
