@@ -21,6 +21,10 @@ end
 view(v::SubArray, I...) = (inner = view(reshape(collect(1:length(v)), v.dims), I...);
                            SubArray(v.parent, v.positions[inner.positions], inner.dims))
 
+# @views: a[i...] is a view unless every index is a scalar (Julia's Base.maybeview).
+__maybeview(A, I...) = all(i -> i isa Integer, I) ? getindex(A, I...) : view(A, I...)
+__maybeview(A::Tuple, I...) = getindex(A, I...)
+
 parent(v::SubArray) = v.parent
 parent(A::Array) = A
 size(v::SubArray) = v.dims

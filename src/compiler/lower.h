@@ -150,6 +150,7 @@ class Lowering {
   };
   std::vector<EndContext> endStack_;
   bool dotify_ = false;  // inside @. : calls and assignments broadcast
+  bool views_ = false;   // inside @views: a[i...] with a non-scalar index is a view
   const Method* method_ = nullptr;  // the method whose body is lowered (for `new` and defaults)
 
  private:

@@ -393,7 +393,7 @@ const Code* Lowering::expr(const Node* n) {
         args.push_back(indexArgument(n->child(i), splat));
         endStack_.pop_back();
       }
-      return withSplats(callBase("getindex", std::move(args), n), std::move(splat));
+      return withSplats(callBase(views_ ? "__maybeview" : "getindex", std::move(args), n), std::move(splat));
     }
     case K::Dot: {
       if (n->numChildren() == 2) {

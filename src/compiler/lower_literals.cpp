@@ -176,7 +176,19 @@ const Code* Lowering::macro(const Node* n) {
     return lambda->make<If>(n->span, expr(args[0]), literal(ev.universe().nothing(), n),
                             callBase("__assert_failed", {message}, n));
   }
-  if (name == "inbounds" || name == "simd" || name == "views" || name == "inline" || name == "noinline" ||
+  if (name == "views" || name == "view") {
+    // @views expr: every a[i...] in it with a non-scalar index is view(a, i...) (Julia's maybeview);
+    // @view a[i...] is that one view.
+    if (args.empty()) return literal(ev.universe().nothing(), n);
+    const Node* body = args.back();
+    if (name == "view" && unwrapParens(body)->kind != K::Ref) error(n, "@view needs an indexing expression, as in `@view a[1:2, :]`");
+    bool saved = views_;
+    views_ = true;
+    const Code* c = expr(body);
+    views_ = saved;
+    return c;
+  }
+  if (name == "inbounds" || name == "simd" || name == "inline" || name == "noinline" ||
       name == "fastmath" || name == "propagate_inbounds" || name == "nospecialize") {
     if (args.empty()) return literal(ev.universe().nothing(), n);
     return expr(args.back());
@@ -228,7 +240,7 @@ const Code* Lowering::macro(const Node* n) {
     return toplevelOnly(n);
   if (name == "eval" || name == "generated" || name == "macroexpand")
     throw UnsupportedError("@" + name + " is not supported: juxla compiles programs whose code is known ahead of time", n->span);
-  throw UnsupportedError("macro @" + name + " is not supported (juxla knows @show, @assert, @info, @printf, @time, @code_hlo, @., @views, "
+  throw UnsupportedError("macro @" + name + " is not supported (juxla knows @show, @assert, @info, @printf, @time, @code_hlo, @., @views, @view, "
                          "@inbounds and the Flux macros; user macros are outside the subset)", n->span);
 }
 

@@ -21,6 +21,8 @@ struct State {
   ir::Value* errorCode = nullptr;
   ir::Value* token = nullptr;
   Session::ExitState exit;  // of the frame captured
+  std::unordered_map<const compiler::Frame*, Session::ExitState> allExits;  // every frame's (unwinding restores them)
+  uint64_t serialMark = 0;  // arrays with a lower serial existed when the state was captured  // of the frame captured
 };
 State captureState(Session& s, compiler::Frame& f);
 void restoreState(Session& s, compiler::Frame& f, const State& st);

@@ -52,6 +52,11 @@ void changedPlaces(Session& s, Frame& f, const State& a, const State& b, const s
     if (it == b.heap.end() || it->second == v) continue;
     add(Place{Place::Kind::Array, 0, 0, arrayHandle(s, arr), "an array"});
   }
+  // An array host code made before the region (zeros(n)) that staged code first wrote inside it.
+  for (auto& [arr, v] : b.heap) {
+    if (a.heap.count(arr) || !arr->storage || arr->serial >= a.serialMark || arr->serial < s.firstSerial) continue;
+    add(Place{Place::Kind::Array, 0, 0, arrayHandle(s, arr), "an array"});
+  }
   for (size_t i = 0; i < s.touched.size(); ++i) {
     const auto& fa = i < a.touchedCount ? a.fields[i] : s.touched[i].second;
     const auto& fb = i < b.touchedCount ? b.fields[i] : s.touched[i].second;
@@ -150,6 +155,24 @@ struct RegionDepth {
   ~RegionDepth() { --s.regionDepth; }
 };
 
+constexpr int kMaxRegionDepth = 64;
+
+// Runs one path of a staged branch. A Julia error raised on it (error(...), a BoundsError of a
+// static index, a DomainError) is what that path does at run time: the error flag is set there and
+// the path ends, so the host raises it after the run only when the path is taken (decision 11).
+Value runPath(Session& s, Frame& f, const State& start, const std::function<Value()>& path, bool& raised) {
+  try {
+    return path();
+  } catch (const JuliaError& e) {
+    if (e.typeName == "StagingError" || e.typeName == "UnsupportedError" || e.trace.empty()) throw;
+    restoreState(s, f, start);
+    f.flow = Flow::Normal;
+    s.check(s.b.constantInt(ir::ElementType::I1, 0), ErrorSite{e.trace.front(), e.typeName, e.message});
+    raised = true;
+    return Value();
+  }
+}
+
 // Turns a branch's unconditional exit into its flag (set on this path), so that the paths merge.
 Flow settleExit(Session& s, Frame& f) {
   Flow flow = f.flow;
@@ -188,16 +211,24 @@ Value stageBranches(Session& s, compiler::Evaluator& ev, Frame& f, ir::Value* pr
   ir::Block& thenBlock = thenRegion->emplaceBlock();
   ir::Block& elseBlock = elseRegion->emplaceBlock();
 
+  if (s.regionDepth > kMaxRegionDepth) {
+    JuliaError e("StagingError", "staged branches nested deeper than " + std::to_string(kMaxRegionDepth) +
+                                     " levels: a recursion whose end depends on staged values?", span);
+    e.advice = "recursion under a staged condition cannot be compiled; write it as a `while` loop";
+    throw e;
+  }
+  bool raised1 = false, raised2 = false;
   s.b.setInsertionPointToEnd(thenBlock);
-  Value v1 = thenFn();
-  Flow flow1 = settleExit(s, f);
+  Value v1 = runPath(s, f, before, thenFn, raised1);
+  Flow flow1 = raised1 ? Flow::Return : settleExit(s, f);
   State afterThen = captureState(s, f);
   restoreState(s, f, before);
 
   s.b.setInsertionPointToEnd(elseBlock);
-  Value v2 = elseFn();
-  Flow flow2 = settleExit(s, f);
+  Value v2 = runPath(s, f, before, elseFn, raised2);
+  Flow flow2 = raised2 ? Flow::Return : settleExit(s, f);
   State afterElse = captureState(s, f);
+  if (raised1) v1 = raised2 ? v1 : Value();
 
   std::vector<Place> places;
   changedPlaces(s, f, before, afterThen, {}, places);
@@ -232,10 +263,21 @@ Value stageBranches(Session& s, compiler::Evaluator& ev, Frame& f, ir::Value* pr
     }
     layouts.push_back(l);
   }
-  restoreState(s, f, afterThen);
-  Layout valueLayout = layoutOf(s, v1);
-  restoreState(s, f, afterElse);
-  bool valueOk = elseValueFree || join(s, valueLayout, v2, why);
+  // A path that raised has no value: it takes the other path's layout (a placeholder there).
+  bool thenValueFree = raised1 && !raised2;
+  bool valueFreeElse = elseValueFree || raised2;
+  Layout valueLayout;
+  bool valueOk;
+  if (thenValueFree) {
+    restoreState(s, f, afterElse);
+    valueLayout = layoutOf(s, v2);
+    valueOk = true;
+  } else {
+    restoreState(s, f, afterThen);
+    valueLayout = layoutOf(s, v1);
+    restoreState(s, f, afterElse);
+    valueOk = valueFreeElse || join(s, valueLayout, v2, why);
+  }
 
   auto yield = [&](ir::Block& block, const State& st, const Value& v, const std::vector<char>& missing, bool valueFree) {
     restoreState(s, f, st);
@@ -248,8 +290,8 @@ Value stageBranches(Session& s, compiler::Evaluator& ev, Frame& f, ir::Value* pr
     if (valueOk) leavesOf(s, valueLayout, valueFree ? placeholder(s, valueLayout) : v, out);
     s.b.return_(out);
   };
-  yield(thenBlock, afterThen, v1, thenMissing, false);
-  yield(elseBlock, afterElse, v2, elseMissing, elseValueFree);
+  yield(thenBlock, afterThen, v1, thenMissing, thenValueFree);
+  yield(elseBlock, afterElse, v2, elseMissing, valueFreeElse);
   restoreState(s, f, before);
   s.b = guard.saved;
   std::vector<ir::Type> types;
@@ -272,7 +314,7 @@ Value stageBranches(Session& s, compiler::Evaluator& ev, Frame& f, ir::Value* pr
   Value result = valueOk ? rebuildFrom(s, valueLayout, next) : ev.universe().nothing();
 
   // Both paths left the same way: that exit is unconditional again.
-  if (flow1 == flow2 && (flow1 == Flow::Return || flow1 == Flow::Break || flow1 == Flow::Continue)) {
+  if (!raised1 && !raised2 && flow1 == flow2 && (flow1 == Flow::Return || flow1 == Flow::Break || flow1 == Flow::Continue)) {
     Session::ExitState& ex = s.exits[&f];
     if (flow1 == Flow::Return) {
       f.returned = ex.returnValue;
@@ -397,18 +439,25 @@ Value StagerImpl::finishFunction(compiler::Evaluator& ev, Frame& f, const Value&
   return rebuildFrom(s, l, next);
 }
 
+// `a && b` is `if a; b; else false; end` (and `a || b` is `if a; true; else b; end`): with a staged
+// `a` the right side is staged under a stablehlo.if, so its effects and exits happen only where Julia
+// evaluates it.
 Value StagerImpl::stageLogical(compiler::Evaluator& ev, Frame& f, const Value& a, const compiler::Code& b, bool isAnd) {
   Session& s = *session_;
-  Value rhs = b.eval(ev, f);
-  if (!isStagedScalar(rhs) && rhs.type() != ev.core().Bool)
-    ev.raise("TypeError", "non-boolean (" + ev.universe().show(rhs.type()) + ") used in boolean context", b.span);
-  ir::Value* x = s.valueOf(a);
-  ir::Value* y = s.valueOf(rhs, ir::ElementType::I1);
-  if (x->type().rank() != y->type().rank()) {
-    if (x->type().rank() == 0) x = s.b.broadcastInDim(x, std::vector<int64_t>(y->type().shape().begin(), y->type().shape().end()), {});
-    else y = s.b.broadcastInDim(y, std::vector<int64_t>(x->type().shape().begin(), x->type().shape().end()), {});
+  ir::Value* pred = s.valueOf(a);
+  if (pred->type().rank() > 0) {  // elementwise (inside a broadcast): both sides, combined
+    Value rhs = b.eval(ev, f);
+    if (!isStagedScalar(rhs) && rhs.type() != ev.core().Bool)
+      ev.raise("TypeError", "non-boolean (" + ev.universe().show(rhs.type()) + ") used in boolean context", b.span);
+    ir::Value* y = s.valueOf(rhs, ir::ElementType::I1);
+    if (y->type().rank() == 0) y = s.b.broadcastInDim(y, std::vector<int64_t>(pred->type().shape().begin(), pred->type().shape().end()), {});
+    return s.scalar(isAnd ? s.b.and_(pred, y) : s.b.or_(pred, y), ev.core().Bool);
   }
-  return s.scalar(isAnd ? s.b.and_(x, y) : s.b.or_(x, y), ev.core().Bool);
+  Value constant = ev.universe().boolean(!isAnd);
+  auto rhs = [&] { return b.eval(ev, f); };
+  auto fixed = [&] { return constant; };
+  return isAnd ? stageBranches(s, ev, f, pred, rhs, fixed, b.span, false)
+               : stageBranches(s, ev, f, pred, fixed, rhs, b.span, false);
 }
 
 // ---- loops ----
@@ -662,13 +711,24 @@ Value StagerImpl::stageFor(compiler::Evaluator& ev, Frame& f, const compiler::Fo
     return ev.callFunction(ev.baseFunction("getindex"), {iterable, i}, node.span);
   };
   if (hostCount && !isStagedScalar(start) && !isStagedScalar(step)) {
+    Flow firstFlow = Flow::Normal;
     bool stages = iterationStages(s, f, [&] {
       for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
       f.slots[size_t(node.elementSlot)] = element(start);
       node.assign->eval(ev, f);
       node.body->eval(ev, f);
+      firstFlow = f.flow;
     });
     if (!stages && !numericArray) return node.runOnHost(ev, f, iterable);
+    if (firstFlow == Flow::Return || firstFlow == Flow::Break) {
+      // Every path of the body leaves the loop: it runs once, without a while.
+      for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
+      f.slots[size_t(node.elementSlot)] = element(start);
+      node.assign->eval(ev, f);
+      node.body->eval(ev, f);
+      if (f.flow == Flow::Break) f.flow = Flow::Normal;
+      return ev.universe().nothing();
+    }
   }
 
   State before = captureState(s, f);

@@ -56,9 +56,31 @@ Value rangeLast(Session& s, CallArgs& call) {
   return call[1].as<compiler::StructObject>()->fields[1];
 }
 
+// A staged number where only a host one will do -- a tuple index, ntuple's length, Val's parameter --
+// becomes a host value: a number parameter is compiled in (restaging), a loop variable unrolls its loop.
+Value hostOnlyIndex(Session& s, CallArgs& call) {
+  if (call.size() != 3 || !isStagedScalar(call[2])) return Value();
+  const DataType* t = call[1].type();
+  if (!call[1].isObject() || !(t->isTupleType || t->name == s.ev.core().NamedTuple)) return Value();
+  int64_t i = s.requireInt(call[2], call.span, "a tuple index");
+  return s.ev.callFunction(call[0], {call[1], s.ev.universe().int64(i)}, call.span);
+}
+
+Value hostOnlyFirst(Session& s, CallArgs& call) {
+  if (call.size() < 2 || !isStagedScalar(call[1])) return Value();
+  CallArgs again;
+  again.span = call.span;
+  again.args.push(call[0]);
+  again.args.push(s.ev.universe().int64(s.requireInt(call[1], call.span, "this argument")));
+  for (size_t i = 2; i < call.size(); ++i) again.args.push(call[i]);
+  return s.ev.call(again);
+}
+
 }  // namespace
 
 void registerRangeRules(RuleTable& t) {
+  t.add("getindex", hostOnlyIndex);
+  t.add("Val", hostOnlyFirst);
   t.add(":", colon);
   t.add("length", rangeLength);
   t.add("first", rangeFirst);

@@ -64,6 +64,29 @@ bool Session::isNumericArray(const Value& v) const {
   return elementTypeOf(v.as<ArrayObject>()->elementType).has_value();
 }
 
+bool Session::isStagedArray(const Value& v) const {
+  if (!isNumericArray(v)) return false;
+  const ArrayObject* a = v.as<ArrayObject>();
+  return heap_.count(a) || aliasBase_.count(a) || !a->storage || a->serial < firstSerial;
+}
+
+Value Session::newAlias(const Value& array, std::vector<int64_t> juliaDims) {
+  Value base = aliasBase(array);
+  auto* a = new ArrayObject();
+  Value result = Value::object(compiler::arrayType(ev, base.as<ArrayObject>()->elementType, int64_t(juliaDims.size())), a);
+  a->elementType = base.as<ArrayObject>()->elementType;
+  a->dims = std::move(juliaDims);
+  arrayValue(base);  // the base is known to the heap from now on
+  aliasBase_[a] = base;
+  heapKeep.push_back(result);
+  return result;
+}
+
+Value Session::aliasBase(const Value& array) const {
+  auto it = aliasBase_.find(array.as<ArrayObject>());
+  return it == aliasBase_.end() ? array : it->second;
+}
+
 Value Session::scalar(ir::Value* v, const DataType* juliaType) {
   return Value::object(juliaType, new compiler::StagedScalar(v));
 }
@@ -162,6 +185,10 @@ ir::Value* Session::arrayValue(const Value& array) {
   const ArrayObject* a = array.as<ArrayObject>();
   auto it = heap_.find(a);
   if (it != heap_.end()) return it->second;
+  if (auto alias = aliasBase_.find(a); alias != aliasBase_.end()) {
+    std::vector<int64_t> shape(a->dims.rbegin(), a->dims.rend());
+    return b.reshape(arrayValue(alias->second), shape);
+  }
   heapKeep.push_back(array);
   if (!a->storage) unsupported(ev, "an array of an earlier staging reached this one", {});
   if (auto c = captured_.find(a); c != captured_.end()) return heap_[a] = c->second;
@@ -203,6 +230,10 @@ ir::Value* Session::arrayValue(const Value& array) {
 
 void Session::setArrayValue(const Value& array, ir::Value* v) {
   const ArrayObject* a = array.as<ArrayObject>();
+  if (auto alias = aliasBase_.find(a); alias != aliasBase_.end()) {
+    const ArrayObject* base = alias->second.as<ArrayObject>();
+    return setArrayValue(alias->second, b.reshape(v, std::vector<int64_t>(base->dims.rbegin(), base->dims.rend())));
+  }
   if (!heap_.count(a)) arrayValue(array);
   heap_[a] = v;
 }

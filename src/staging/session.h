@@ -64,6 +64,10 @@ class Session {
   std::optional<ir::ElementType> elementTypeOf(const JType* t) const;
   const DataType* juliaTypeOf(ir::ElementType e) const;
   bool isNumericArray(const Value& v) const;
+  // A numeric array whose contents are staged: in the heap, an alias of one, made by staged code, or a
+  // host array from before staging (a parameter). Arrays host code made while staging, that staged
+  // data never touched, are host values (compile-time constants once staged code reads them).
+  bool isStagedArray(const Value& v) const;
 
   // ---- Scalars ----
   Value scalar(ir::Value* v, const DataType* juliaType);
@@ -79,6 +83,11 @@ class Session {
   // ---- Arrays (the heap) ----
   // A new array object whose contents are `v` (its IR shape is the Julia size reversed).
   Value newArray(ir::Value* v, const JType* elementType);
+  // An array sharing `array`'s elements with other dims (reshape, vec): reads and writes go to the base.
+  Value newAlias(const Value& array, std::vector<int64_t> juliaDims);
+  // The array an alias reads and writes (the array itself when it is none).
+  Value aliasBase(const Value& array) const;
+  bool isAlias(const ArrayObject* a) const { return aliasBase_.count(a) != 0; }
   // The current contents of an array; a host array met for the first time becomes a parameter.
   ir::Value* arrayValue(const Value& array);
   void setArrayValue(const Value& array, ir::Value* v);
@@ -139,6 +148,7 @@ class Session {
  private:
   std::unordered_map<const ArrayObject*, ir::Value*> heap_;
   std::unordered_map<const ArrayObject*, ir::Value*> captured_;  // host arrays made parameters
+  std::unordered_map<const ArrayObject*, Value> aliasBase_;       // reshape/vec results -> their base
 };
 
 // `x[idx...]` as the destination of `.=` in staged code (the host's __dotview).
@@ -167,6 +177,10 @@ void registerRangeRules(RuleTable& t);      // rules_range.cpp
 Value stagedBroadcast(Session& s, const Value& f, const std::vector<Value>& args, SourceSpan span);
 // `dest .= src` for a staged array or dot view.
 Value stagedAssign(Session& s, const Value& dest, const Value& src, SourceSpan span);
+
+// A Base call meeting views (SubArray) of staged arrays, made on their contents (views.cpp); false
+// when it has none.
+bool callThroughViews(Session& s, CallArgs& call, Value& result);
 
 // The Julia-visible name of a call's callee for the rule table: "+", "sum", "Float32", ...
 std::string ruleKey(Evaluator& ev, const Value& callee);

@@ -30,6 +30,7 @@ struct Compiled {
   Value resultTemplate;         // the staged result: staged leaves stand for outputs
   std::unordered_map<const ir::Value*, size_t> outputIndex;
   std::vector<std::pair<size_t, size_t>> arrayWrites;        // (leaf, output): arguments' arrays written
+  std::unordered_map<const ArrayObject*, size_t> aliasOutputs;  // returned aliases of staged arrays
   std::vector<std::pair<Value, size_t>> capturedWrites;      // (host array, output): globals and captures
   struct FieldWrite {
     size_t object, field;
@@ -52,7 +53,7 @@ bool storageFree(const std::string& name) {
   static const std::unordered_set<std::string> names = {
       "typeof", "isa", "===", "!==", "tuple", "getfield", "setfield!", "typeassert", "nfields", "fieldnames",
       "NamedTuple", "Pair", "=>", "Val", "__kwpairs", "__kwfunc", "Ref", "fieldtype", "Tuple", "getproperty",
-      "setproperty!", "eltype", "ndims", "size", "length", "axes"};
+      "setproperty!", "eltype", "ndims", "size", "length", "axes", "__new", "tuple", "NamedTuple"};
   return names.count(name) != 0;
 }
 
@@ -193,6 +194,14 @@ struct OutputCollector {
     if (t->name == s.ev.core().Array) {
       auto* a = v.as<ArrayObject>();
       if (c.stagingWalk.arrayLeaf.count(a) || s.isCaptured(a)) return;
+      if (s.isAlias(a)) {
+        const ArrayObject* base = s.aliasBase(v).as<ArrayObject>();
+        if (c.stagingWalk.arrayLeaf.count(base) || s.isCaptured(base)) return;  // a host alias of the caller's array
+        ir::Value* value = s.arrayValue(v);
+        add(value);
+        c.aliasOutputs[a] = c.outputIndex[value];
+        return;
+      }
       if (s.inHeap(a) || (a->storage && a->storage->elementBytes && a->serial >= s.firstSerial)) {
         add(s.arrayValue(v));  // made or changed by staged code: an output
         arrays.insert(a);
@@ -232,6 +241,13 @@ struct Rebuilder {
       if (auto it = c.stagingWalk.arrayLeaf.find(a); it != c.stagingWalk.arrayLeaf.end())
         return memo[a] = walk.leaves[it->second].value;
       if (s.isCaptured(a)) return v;  // a global or captured host array, written back already
+      if (s.isAlias(a)) {
+        Value base = s.aliasBase(v);
+        if (auto leaf = c.stagingWalk.arrayLeaf.find(base.as<ArrayObject>()); leaf != c.stagingWalk.arrayLeaf.end())
+          return memo[a] = compiler::aliasArray(s.ev, *walk.leaves[leaf->second].value.as<ArrayObject>(), a->dims);
+        if (s.isCaptured(base.as<ArrayObject>())) return memo[a] = compiler::aliasArray(s.ev, *base.as<ArrayObject>(), a->dims);
+        return memo[a] = arrayFromTensor(s, outputs[c.aliasOutputs.at(a)], a->elementType);
+      }
       if (auto h = s.heap().find(a); h != s.heap().end() && c.outputIndex.count(h->second))
         return memo[a] = arrayFromTensor(s, outputs[c.outputIndex.at(h->second)], a->elementType);
       return v;  // a host container (Vector{Any})
@@ -262,7 +278,7 @@ struct Rebuilder {
 };
 
 bool holdsStaged(Session& s, const Value& v, int depth) {
-  if (isStagedScalar(v) || s.isNumericArray(v) || isStagedDotView(v)) return true;
+  if (isStagedScalar(v) || s.isStagedArray(v) || isStagedDotView(v)) return true;
   if (depth <= 0 || !v.isObject()) return false;
   const DataType* t = v.type();
   if (t->isTupleType || t->name == s.ev.core().NamedTuple) {
@@ -523,7 +539,16 @@ bool StagerImpl::interceptCall(compiler::Evaluator& ev, const compiler::Method& 
   bool meets = false;
   for (size_t i = 1; i < call.size() && !meets; ++i) meets = holdsStaged(s, call[i], depth);
   for (auto& kw : call.keywords) meets = meets || holdsStaged(s, kw.second, depth);
-  if (!meets || !(m.builtin || isBaseModule(ev, m.module))) return false;
+  if (!(m.builtin || isBaseModule(ev, m.module))) return false;
+  if (m.builtin && m.data) return false;  // a struct's constructor stores what it is given
+  if (m.builtin && call.size() >= 2 && call[1].isObject() && call[1].type()->name->isMutable &&
+      dynamic_cast<StructObject*>(call[1].obj())) {
+    // Fields assigned while staging are places control flow carries and the call writes back.
+    std::string name = ruleKey(ev, call[0]);
+    if (name == "setfield!" || name == "setproperty!") s.touch(call[1]);
+  }
+  if (callThroughViews(s, call, result)) return true;
+  if (!meets) return false;
   std::string name = ruleKey(ev, call[0]);
   auto it = rules().byName.find(name);
   if (it != rules().byName.end()) {
@@ -536,6 +561,13 @@ bool StagerImpl::interceptCall(compiler::Evaluator& ev, const compiler::Method& 
     }
   }
   if (!m.builtin || storageFree(name)) return false;
+  // Tuples and NamedTuples only hold their elements: taking them apart reads nothing staged.
+  static const std::unordered_set<std::string> tupleOpaque = {"getindex", "length", "first", "last", "iterate",
+                                                              "indexed_iterate", "isempty", "keys", "values",
+                                                              "haskey", "merge", "reverse", "Tuple", "front", "tail", "__unpack"};
+  if (call.size() >= 2 && call[1].isObject() && (call[1].type()->isTupleType || call[1].type()->name == ev.core().NamedTuple) &&
+      tupleOpaque.count(name) && !(call.size() >= 3 && isStagedScalar(call[2])))
+    return false;
   std::string what = "`" + name + "` on " ;
   for (size_t i = 1; i < call.size(); ++i) what += (i > 1 ? ", " : "") + ev.universe().show(call[i].type()) + (isStagedScalar(call[i]) ? " (staged)" : "");
   unsupported(ev, what + " is not supported in staged code yet", call.span);
