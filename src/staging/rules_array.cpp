@@ -1,6 +1,8 @@
 // Staged rules for arrays: the matrix product (with the host's `v'` rows, so that v'w is a scalar),
 // adjoint/transpose and dot here; indexing in rules_array_index.cpp, reductions in rules_array_reduce.cpp,
 // making and rearranging arrays in rules_array_shape.cpp. Every rule emits through array_emit.h.
+#include <cmath>
+
 #include "compiler/numeric_arrays.h"
 #include "staging/array_emit.h"
 #include "staging/rules_array_support.h"
@@ -106,6 +108,47 @@ Value dotRule(Session& s, CallArgs& call) {
   return s.scalar(emitOrRaise(s, call.span, [&] { return dot(s.b, x, y); }), static_cast<const DataType*>(t));
 }
 
+// LinearAlgebra.norm(x, p) (Base.__norm): computed in Float64 as the host does, then the host's result type
+// (Float32 and Float16 stay, others are Float64). p = 2 returns the largest |x| when it is 0, Inf or NaN.
+Value normRule(Session& s, CallArgs& call) {
+  if (call.size() < 2 || call.size() > 3 || !s.isNumericArray(call[1]) || !call.keywords.empty()) return Value();
+  if (call.size() == 3 && (compiler::isStagedScalar(call[2]) || !isNumberType(s.ev, call[2].type()))) return Value();
+  double p = 2;
+  if (call.size() == 3) p = s.ev.callFunction(s.ev.baseFunction("Float64"), {call[2]}, call.span).asFloat64();
+  const compiler::CoreTypes& c = s.ev.core();
+  const JType* et = elementTypeOf(call[1]);
+  const JType* t = et == c.Float32 || et == c.Float16 ? et : c.Float64;
+  ir::Value* x = s.arrayValue(call[1]);
+  if (x->type().elementType() != E::F64) x = s.b.convert(x, E::F64);
+  ir::Builder& b = s.b;
+  ir::Value* r;
+  if (x->type().numElements() == 0) {
+    r = b.constant(E::F64, 0.0);
+  } else {
+    ir::Value* a = b.abs(x);
+    if (p == 2) {
+      ir::Value* big = reduce(b, ReduceKind::Max, a);
+      ir::Value* root = b.sqrt(reduce(b, ReduceKind::Sum, b.multiply(x, x)));
+      ir::Value* special = b.or_(b.or_(b.compare(big, b.constant(E::F64, 0.0), ir::ComparisonDirection::EQ),
+                                       b.compare(big, b.constant(E::F64, INFINITY), ir::ComparisonDirection::EQ)),
+                                 b.compare(big, big, ir::ComparisonDirection::NE));
+      r = b.select(special, big, root);
+    } else if (p == 1) {
+      r = reduce(b, ReduceKind::Sum, a);
+    } else if (std::isinf(p)) {
+      r = reduce(b, p > 0 ? ReduceKind::Max : ReduceKind::Min, a);
+    } else if (p == 0) {
+      ir::Value* nonzero = b.compare(x, b.splat(x->type(), 0.0), ir::ComparisonDirection::NE);
+      r = b.convert(reduce(b, ReduceKind::Sum, nonzero), E::F64);
+    } else {
+      ir::Value* powered = b.power(a, b.splat(a->type(), p));
+      r = b.power(reduce(b, ReduceKind::Sum, powered), b.constant(E::F64, 1 / p));
+    }
+  }
+  if (t != c.Float64) r = b.convert(r, *s.elementTypeOf(t));
+  return s.scalar(r, static_cast<const DataType*>(t));
+}
+
 // lastindex(x) / lastindex(x, d) / firstindex: what `end` and `begin` mean inside x[...]; sizes are static.
 Value lastindexRule(Session& s, CallArgs& call) {
   if (call.size() < 2 || call.size() > 3 || !s.isNumericArray(call[1])) return Value();
@@ -132,6 +175,7 @@ void registerArrayRules(RuleTable& t) {
   t.add("adjoint", adjointRule);
   t.add("dot", dotRule);
   t.add("lastindex", lastindexRule);
+  t.add("__norm", normRule);
   t.add("firstindex", firstindexRule);
 }
 

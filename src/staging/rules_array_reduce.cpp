@@ -121,18 +121,42 @@ std::optional<ReduceKind> operatorReduction(Session& s, const Value& op, E e) {
   return std::nullopt;
 }
 
-// mapreduce(f, op, x; dims) and reduce(op, x; dims).
+// An operator no single reduction computes: the prelude's indexed left fold (__fold_any), which stages as a
+// loop over the elements (Julia's reduce/foldl order for arrays this small: op(op(x1, x2), x3)...).
+Value foldLoop(Session& s, CallArgs& call, const Value& f, const Value& op, const Value& x) {
+  const Value* dims = keyword(call, "dims");
+  if (dims && dims->type() != s.ev.core().Nothing && !isColon(s.ev, *dims)) return Value();
+  const Value* init = keyword(call, "init");
+  Value initValue = init ? *init : s.ev.baseFunction("__noinit");
+  return s.ev.callFunction(s.ev.baseFunction("__fold_any"), {f, op, x, initValue}, call.span);
+}
+
+// mapreduce(f, op, x; dims, init), reduce(op, x; dims, init), mapfoldl(f, op, x; init), foldl(op, x; init).
 Value mapreduceRule(Session& s, CallArgs& call) {
-  bool isMap = ruleKey(s.ev, call[0]) == "mapreduce";
-  size_t xi = isMap ? 3 : 2;
-  if (call.size() != xi + 1 || !onlyKeywords(call, {"dims", "init"}) || initGiven(s, call)) return Value();
-  if (!s.isNumericArray(call[xi])) return Value();
+  std::string name = ruleKey(s.ev, call[0]);
+  bool withF = name == "mapreduce" || name == "mapfoldl";
+  size_t xi = withF ? 3 : 2;
+  if (call.size() != xi + 1 || !onlyKeywords(call, {"dims", "init"}) || !s.isNumericArray(call[xi])) return Value();
+  Value f = withF ? call[1] : s.ev.baseFunction("identity");
+  const Value& op = call[xi - 1];
+  if (initGiven(s, call)) return foldLoop(s, call, f, op, call[xi]);
   Value x = call[xi];
-  if (isMap && ruleKey(s.ev, call[1]) != "identity") x = stagedBroadcast(s, call[1], {x}, call.span);
-  if (!x.defined() || !s.isNumericArray(x)) return Value();
-  std::optional<ReduceKind> kind = operatorReduction(s, call[xi - 1], *s.elementTypeOf(elementTypeOf(x)));
-  if (!kind) return Value();
+  if (withF && ruleKey(s.ev, f) != "identity") x = stagedBroadcast(s, f, {x}, call.span);
+  if (!x.defined() || !s.isNumericArray(x)) return foldLoop(s, call, f, op, call[xi]);
+  std::optional<ReduceKind> kind = operatorReduction(s, op, *s.elementTypeOf(elementTypeOf(x)));
+  if (!kind) return foldLoop(s, call, s.ev.baseFunction("identity"), op, x);
   return reduceWith(s, call, *kind, x);
+}
+
+// findmax(f, x) / findmin(f, x): the extreme of f.(x) and its index.
+template <bool kMax>
+Value findExtremeOf(Session& s, CallArgs& call) {
+  if (call.size() != 3 || !s.isNumericArray(call[2]) || !call.keywords.empty()) return Value();
+  Value y = stagedBroadcast(s, call[1], {call[2]}, call.span);
+  if (!y.defined() || !s.isNumericArray(y)) return Value();
+  ir::Value* v = s.arrayValue(y);
+  auto [value, index] = emitOrRaise(s, call.span, [&] { return kMax ? findmax(s.b, v) : findmin(s.b, v); });
+  return compiler::makeTuple(s.ev, {s.scalar(value, static_cast<const DataType*>(elementTypeOf(y))), arrayKey(s, call[2], index)});
 }
 
 }  // namespace
@@ -152,6 +176,10 @@ void registerArrayReduceRules(RuleTable& t) {
   t.add("map", mapRule);
   t.add("mapreduce", mapreduceRule);
   t.add("reduce", mapreduceRule);
+  t.add("mapfoldl", mapreduceRule);
+  t.add("foldl", mapreduceRule);
+  t.add("findmax", findExtremeOf<true>);
+  t.add("findmin", findExtremeOf<false>);
 }
 
 }  // namespace juxla::staging

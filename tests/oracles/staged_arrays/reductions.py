@@ -112,3 +112,37 @@ xh, count = np.array([8.0, -8.0, 16.0]), 0
 while np.abs(xh).sum() > 5.0:
     xh, count = xh / 2, count + 1
 write("reduce_in_loop", [r6(xl), (xh, count)])
+
+# folds_generic.jl: Julia's reduce/foldl over a short array is the left fold op(op(x1, x2), x3)...
+from functools import reduce as pyreduce
+
+
+def folds(xs):
+    xs = [float(v) for v in xs]
+    mx = max(range(len(xs)), key=lambda k: (abs(xs[k]), -k))
+    mn = min(range(len(xs)), key=lambda k: ((xs[k] - 1) ** 2, k))
+    return (pyreduce(lambda a, b: a - b, xs), pyreduce(lambda a, b: a - b, xs, 10.0),
+            pyreduce(lambda a, b: a - b, [abs(v) for v in xs]), max(xs), pyreduce(lambda a, b: a + b, xs, 100.0),
+            (abs(xs[mx]), mx + 1), ((xs[mn] - 1) ** 2, mn + 1), pyreduce(lambda a, b: a * b, [2 * v for v in xs]))
+
+
+write("folds_generic", [folds([1.5, -2.0, 3.0, 0.5]), folds([4.0])])
+
+# norms.jl (values where Julia's scaled norms and the plain formulas agree exactly)
+def norms(x, A, f32=False):
+    t = np.float32 if f32 else float
+    a = np.abs(np.array(x, dtype=np.float64))
+    p3 = round(float((a ** 3).sum() ** (1 / 3)), 10)
+    return (t(np.sqrt((a ** 2).sum())), t(a.sum()), t(a.max()), t(a.min()), t(np.count_nonzero(a)),
+            t(p3) if not f32 else np.float32(float((a ** 3).sum()) ** (1 / 3)), t(np.sqrt((np.array(A) ** 2).sum())))
+
+
+def clip(g, c):
+    g = np.array(g)
+    n = np.sqrt((g ** 2).sum())
+    return g * (c / n) if n > c else g
+
+
+write("norms", [norms([2.0, -4.0, 0.0, 4.0], [[1.0, 2.0], [2.0, 4.0]]),
+                norms([3.0, 4.0], [[0.0, 0.0], [0.0, 0.0]], True),
+                show(clip([3.0, 4.0], 1.0)) + " " + show(clip([0.3, 0.4], 1.0))])
