@@ -1,5 +1,5 @@
-# Closures that read staged captures, called from a staged loop body, and closures passed to
-# map/sum over arrays; the loop is still one stablehlo.while.
+# Closures that read staged captures, called from a staged loop body, and a closure passed to
+# sum(f, column) in each iteration; each loop is still one stablehlo.while.
 function scaled_tail(x)
     scale = x[1]
     h(v) = v * scale
