@@ -287,24 +287,35 @@ Value bitAnd(Session& s, CallArgs& c) { return binaryArith(s, c, OpCode::And); }
 Value bitOr(Session& s, CallArgs& c) { return binaryArith(s, c, OpCode::Or); }
 Value bitXor(Session& s, CallArgs& c) { return binaryArith(s, c, OpCode::Xor); }
 
-// rem(x, y) truncates like C; div too. mod and fld follow the divisor's sign.
-Value rem(Session& s, CallArgs& c) { return binaryArith(s, c, OpCode::Remainder); }
-Value div(Session& s, CallArgs& call) {
-  if (call.size() != 3 || !anyStaged(call)) return Value();
+// rem(x, y) truncates like C; div too. mod and fld follow the divisor's sign. Integer division by
+// zero (and typemin ÷ -1) is Julia's DivideError, checked into the error flag.
+Value truncatedDivision(Session& s, CallArgs& call, bool quotient) {
+  if (call.size() != 3 || !anyStaged(call) || !isNumber(s, call[1]) || !isNumber(s, call[2])) return Value();
   ir::Value *x, *y;
   const DataType* t = promote2(s, call[1], call[2], x, y);
-  if (!t) return Value();
-  if (ir::isFloat(x->type().elementType())) {
-    ir::Value* q = s.b.divide(s.b.subtract(x, s.b.remainder(x, y)), y);
-    return s.scalar(s.b.roundNearestEven(q), t);
+  if (!t || t == s.ev.core().Bool) return Value();
+  if (!ir::isFloat(x->type().elementType())) {
+    checkIntegerDivision(s, x, y, quotient, call.span);
+    return s.scalar(quotient ? s.b.divide(x, y) : s.b.remainder(x, y), t);
   }
-  return s.scalar(s.b.divide(x, y), t);
+  if (!quotient) return s.scalar(s.b.remainder(x, y), t);
+  ir::Value* q = s.b.divide(s.b.subtract(x, s.b.remainder(x, y)), y);
+  return s.scalar(s.b.roundNearestEven(q), t);
 }
+Value rem(Session& s, CallArgs& c) { return truncatedDivision(s, c, false); }
+Value div(Session& s, CallArgs& c) { return truncatedDivision(s, c, true); }
 Value mod(Session& s, CallArgs& call) {
-  if (call.size() != 3 || !anyStaged(call)) return Value();
+  if (call.size() != 3 || !anyStaged(call) || !isNumber(s, call[1]) || !isNumber(s, call[2])) return Value();
   ir::Value *x, *y;
   const DataType* t = promote2(s, call[1], call[2], x, y);
-  if (!t) return Value();
+  if (!t || t == s.ev.core().Bool) return Value();
+  if (!ir::isFloat(x->type().elementType())) checkIntegerDivision(s, x, y, false, call.span);
+  return s.scalar(modValue(s, x, y), t);
+}
+
+}  // namespace
+
+ir::Value* modValue(Session& s, ir::Value* x, ir::Value* y) {
   ir::Value* r = s.b.remainder(x, y);
   ir::Value* zero = s.b.zerosLike(r);
   // r != 0 and sign(r) != sign(y): r + y
@@ -316,8 +327,31 @@ Value mod(Session& s, CallArgs& call) {
     ir::Value* signedZero = s.b.select(s.b.compare(y, zero, ir::ComparisonDirection::LT), s.b.negate(zero), zero);
     r = s.b.select(nonzero, r, signedZero);
   }
-  return s.scalar(r, t);
+  return r;
 }
+
+void checkAll(Session& s, ir::Value* ok, ErrorSite site) {
+  if (ok->type().rank() > 0) {
+    std::vector<int64_t> dims;
+    for (int64_t i = 0; i < ok->type().rank(); ++i) dims.push_back(i);
+    ok = s.b.reduce(ok, s.b.constantInt(E::I1, 1), dims, OpCode::And);
+  }
+  s.check(ok, std::move(site));
+}
+
+void checkIntegerDivision(Session& s, ir::Value* x, ir::Value* y, bool quotient, SourceSpan span) {
+  E e = y->type().elementType();
+  ir::Value* ok = s.b.compare(y, s.b.zerosLike(y), ir::ComparisonDirection::NE);
+  if (quotient && ir::isSignedInteger(e)) {  // typemin ÷ -1 overflows
+    int64_t typemin = ir::bitWidth(e) == 64 ? INT64_MIN : -(int64_t(1) << (ir::bitWidth(e) - 1));
+    ir::Value* overflow = s.b.and_(s.b.compare(x, s.b.splatInt(x->type(), typemin), ir::ComparisonDirection::EQ),
+                                   s.b.compare(y, s.b.splatInt(y->type(), -1), ir::ComparisonDirection::EQ));
+    ok = s.b.and_(ok, s.b.not_(overflow));
+  }
+  checkAll(s, ok, ErrorSite{span, "DivideError", "integer division error"});
+}
+
+namespace {
 
 Value ifelse(Session& s, CallArgs& call) {
   if (call.size() != 4 || !anyStaged(call) || !isNumber(s, call[2]) || !isNumber(s, call[3])) return Value();
@@ -365,6 +399,8 @@ Value identity(Session& s, CallArgs& call) {
   return call[1];
 }
 
+}  // namespace
+
 // T(x) and convert(T, x) for number types T. Float -> Int conversion rounds only when exact in Julia;
 // a staged value is checked into the error flag (InexactError).
 Value convertTo(Session& s, const Value& typeValue, const Value& x, SourceSpan span) {
@@ -380,18 +416,31 @@ Value convertTo(Session& s, const Value& typeValue, const Value& x, SourceSpan s
     ir::Value* rounded = s.b.convert(v, *e);
     ir::Value* back = s.b.convert(rounded, from);
     ir::Value* exact = s.b.compare(back, v, ir::ComparisonDirection::EQ);
-    if (exact->type().rank() > 0) exact = s.b.reduce(exact, s.b.constantInt(E::I1, 1), [&] {
-      std::vector<int64_t> d;
-      for (int64_t i = 0; i < exact->type().rank(); ++i) d.push_back(i);
-      return d;
-    }(), OpCode::And);
-    s.check(exact, ErrorSite{span, "InexactError", s.ev.universe().show(t) + "(...): the value is not an integer"});
+    checkAll(s, exact, ErrorSite{span, "InexactError", s.ev.universe().show(t) + "(...): the value is not an integer"});
     return s.scalar(rounded, static_cast<const DataType*>(t));
   }
-  if (*e == E::I1 && from != E::I1)
-    return s.scalar(s.b.compare(v, s.b.zerosLike(v), ir::ComparisonDirection::NE), c.Bool);
+  if (*e == E::I1 && from != E::I1) {  // Bool(x) of 0 or 1 only
+    ir::Value* zero = s.b.compare(v, s.b.zerosLike(v), ir::ComparisonDirection::EQ);
+    ir::Value* one = s.b.compare(v, s.b.onesLike(v), ir::ComparisonDirection::EQ);
+    checkAll(s, s.b.or_(zero, one), ErrorSite{span, "InexactError", "Bool(...): the value is neither 0 nor 1"});
+    return s.scalar(s.b.not_(zero), c.Bool);
+  }
+  if (ir::isInteger(from) && from != E::I1 && ir::isInteger(*e) && *e != E::I1 && from != *e) {
+    // Int32(x), UInt8(x), ...: the value must fit (a round trip keeps it and keeps its sign).
+    ir::Value* narrowed = s.b.convert(v, *e);
+    ir::Value* same = s.b.compare(s.b.convert(narrowed, from), v, ir::ComparisonDirection::EQ);
+    if (ir::isSignedInteger(from) != ir::isSignedInteger(*e)) {
+      ir::Value* negative = ir::isSignedInteger(from) ? s.b.compare(v, s.b.zerosLike(v), ir::ComparisonDirection::LT)
+                                                      : s.b.compare(narrowed, s.b.zerosLike(narrowed), ir::ComparisonDirection::LT);
+      same = s.b.and_(same, s.b.not_(negative));
+    }
+    checkAll(s, same, ErrorSite{span, "InexactError", s.ev.universe().show(t) + "(...): the value does not fit"});
+    return s.scalar(narrowed, static_cast<const DataType*>(t));
+  }
   return s.scalar(from == *e ? v : s.b.convert(v, *e), static_cast<const DataType*>(t));
 }
+
+namespace {
 
 Value typeCall(Session& s, CallArgs& call) {
   if (call.size() != 2) return Value();
@@ -412,46 +461,11 @@ Value toFloat(Session& s, CallArgs& call) {
   return s.scalar(x, t);
 }
 
-enum class Rounding { Nearest, Down, Up, ToZero };  // round (ties to even), floor, ceil, trunc
-
-ir::Value* roundValue(Session& s, ir::Value* x, Rounding r) {
-  switch (r) {
-    case Rounding::Nearest: return s.b.roundNearestEven(x);
-    case Rounding::Down: return s.b.floor(x);
-    case Rounding::Up: return s.b.ceil(x);
-    case Rounding::ToZero: break;
-  }
-  ir::Value* negative = s.b.compare(x, s.b.zerosLike(x), ir::ComparisonDirection::LT);
-  return s.b.select(negative, s.b.ceil(x), s.b.floor(x));
-}
-
-// round(x), round(x; digits = d), round(Int, x), and floor, ceil, trunc likewise. With digits Julia
-// computes round(x * 10^d) / 10^d in x's type (d >= 0), round(x / 10^-d) * 10^-d (d < 0).
-template <Rounding r>
-Value roundingRule(Session& s, CallArgs& call) {
-  std::optional<int64_t> digits;
-  for (auto& [name, value] : call.keywords) {
-    if (name->view() != "digits") return Value();  // sigdigits, base: the Julia method
-    digits = s.requireInt(value, call.span, "digits");
-  }
-  if (call.size() == 2 && isStagedScalar(call[1])) {
-    ir::Value* x = s.valueOf(call[1]);
-    if (!digits) return ir::isFloat(x->type().elementType()) ? s.scalar(roundValue(s, x, r), call[1].type()) : call[1];
-    const DataType* t = floatOf(s, call[1], x);  // an integer rounds as float(x)
-    ir::Value* step = s.b.splat(x->type(), std::pow(10.0, double(std::abs(*digits))));  // exact up to 10^10 in f32
-    ir::Value* rounded = *digits >= 0 ? s.b.divide(roundValue(s, s.b.multiply(x, step), r), step)
-                                      : s.b.multiply(roundValue(s, s.b.divide(x, step), r), step);
-    return s.scalar(s.b.select(s.b.isFinite(rounded), rounded, x), t);  // x itself where x * 10^d overflowed
-  }
-  if (call.size() == 3 && isStagedScalar(call[2]) && call[1].type()->isKindType && !digits)  // round(Int, x)
-    return convertTo(s, call[1], s.ev.callFunction(call[0], {call[2]}, call.span), call.span);
-  return Value();
-}
-
 }  // namespace
 
 void registerScalarRules(RuleTable& t) {
   registerScalarMathRules(t);
+  registerRoundingRules(t);
   t.add("+", add);
   t.add("-", subtract);
   t.add("*", multiply);
@@ -493,6 +507,7 @@ void registerScalarRules(RuleTable& t) {
   t.add("&", bitAnd);
   t.add("|", bitOr);
   t.add("xor", bitXor);
+  t.add("⊻", bitXor);
   t.add("rem", rem);
   t.add("%", rem);
   t.add("div", div);
@@ -509,10 +524,6 @@ void registerScalarRules(RuleTable& t) {
   t.add("convert", convert);
   t.add("oftype", oftype);
   t.add("float", toFloat);
-  t.add("round", roundingRule<Rounding::Nearest>);
-  t.add("floor", roundingRule<Rounding::Down>);
-  t.add("ceil", roundingRule<Rounding::Up>);
-  t.add("trunc", roundingRule<Rounding::ToZero>);
   for (const char* type : {"Float64", "Float32", "Float16", "Int64", "Int32", "Int16", "Int8", "UInt64", "UInt32", "UInt16",
                            "UInt8", "Bool"})
     t.add(type, typeCall);

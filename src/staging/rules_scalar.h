@@ -20,6 +20,17 @@ const DataType* floatOf(Session& s, const Value& v, ir::Value*& x);
 // The sign bit of each element (i1): set for -0.0 and negative NaNs too.
 ir::Value* signBitOf(Session& s, ir::Value* x);
 
+// Julia's mod: the remainder with the divisor's sign (a float zero takes the divisor's sign too).
+ir::Value* modValue(Session& s, ir::Value* x, ir::Value* y);
+// Records `site` unless every element of `ok` (i1, any shape) is true.
+void checkAll(Session& s, ir::Value* ok, ErrorSite site);
+// DivideError for integer division by zero (and typemin ÷ -1 when `quotient`).
+void checkIntegerDivision(Session& s, ir::Value* x, ir::Value* y, bool quotient, SourceSpan span);
+
+// T(x) and convert(T, x) of a staged number to a number type T, with Julia's InexactError checks.
+Value convertTo(Session& s, const Value& typeValue, const Value& x, SourceSpan span);
+
 void registerScalarMathRules(RuleTable& t);  // rules_scalar_math.cpp
+void registerRoundingRules(RuleTable& t);    // rules_scalar_round.cpp
 
 }  // namespace juxla::staging

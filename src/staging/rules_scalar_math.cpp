@@ -24,16 +24,20 @@ bool twoNumbers(Session& s, CallArgs& call) {
   return call.size() == 3 && anyStaged(call) && isNumber(s, call[1]) && isNumber(s, call[2]);
 }
 
-// fld(x, y) rounds the quotient down, cld(x, y) up: the truncated quotient moved by one where the
-// remainder is nonzero and its sign differs from (fld) or agrees with (cld) the divisor's.
+// fld(x, y) rounds the quotient down, cld(x, y) up: for integers the truncated quotient moved by one
+// where the remainder is nonzero and its sign differs from (fld) or agrees with (cld) the divisor's.
 Value floorOrCeilDiv(Session& s, CallArgs& call, bool down) {
   if (!twoNumbers(s, call)) return Value();
   ir::Value *x, *y;
   const DataType* t = promote2(s, call[1], call[2], x, y);
   if (!t || t == s.ev.core().Bool) return Value();
+  if (ir::isFloat(x->type().elementType())) {  // Julia: round((x - mod(x, ±y)) / y), -y for cld
+    ir::Value* m = modValue(s, x, down ? y : s.b.negate(y));
+    return s.scalar(s.b.roundNearestEven(s.b.divide(s.b.subtract(x, m), y)), t);
+  }
+  checkIntegerDivision(s, x, y, true, call.span);
   ir::Value* r = s.b.remainder(x, y);
   ir::Value* q = s.b.divide(s.b.subtract(x, r), y);
-  if (ir::isFloat(x->type().elementType())) q = s.b.roundNearestEven(q);
   ir::Value* signsDiffer = cmp(s, cmpZero(s, r, ComparisonDirection::LT), cmpZero(s, y, ComparisonDirection::LT), ComparisonDirection::NE);
   ir::Value* move = s.b.and_(cmpZero(s, r, ComparisonDirection::NE), down ? signsDiffer : s.b.not_(signsDiffer));
   ir::Value* one = s.b.onesLike(q);

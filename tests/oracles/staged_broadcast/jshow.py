@@ -1,7 +1,8 @@
 """Julia's `println` of the values the staged broadcast/scalar/linalg programs print, for the oracle
 scripts next to this file. Values are NumPy scalars/arrays (dtype picks the Julia type), Python bools
 and ints, tuples. Arrays are NumPy arrays in Julia's own index order (build them with order="F" or as
-plain 2-d arrays indexed [i, j] = Julia's x[i, j])."""
+plain 2-d arrays indexed [i, j] = Julia's x[i, j]). show() is Julia's show (a Float32 gets f0, as inside a
+tuple); println of a bare Float32 prints it untyped, so pass jl_float(x) for that."""
 import os
 import sys
 

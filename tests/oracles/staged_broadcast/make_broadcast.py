@@ -228,3 +228,59 @@ write("staged/broadcast/predicates", [
     F64(np.where(np.isfinite(f64(1, np.nan, -np.inf, 2.5)), f64(1, np.nan, -np.inf, 2.5), 0.0).sum()),
     (n % 2 == 0, n % 2 != 0, int((n % 2 == 0).sum())),
 ])
+
+
+# ---- dotted_ops.jl (Julia's ÷ and % truncate: np.trunc / np.fmod; .\ is s / x)
+x, s = f64(1, 2, 4), 2.0
+n, m = i64(7, -8, 9), i64(2, 3, -4)
+a, b = np.array([True, False, True, False]), np.array([True, True, False, False])
+u = f64(1.5, -2.0, 0.0)
+x3, y3 = f64(1, 2, 3), f64(3, 2, 1)
+write("staged/broadcast/dotted_ops", [
+    (x + s, s - x, x * s, x / s, s / x, x ** 2, s ** x, s / x),
+    ((np.trunc(n / m)).astype(np.int64), np.fmod(n, m), np.trunc(n / 3).astype(np.int64), np.fmod(-7, n),
+     n & m, n | m, n ^ m, n << 1, n >> 1),
+    (x3 == y3, x3 != y3, x3 < y3, x3 <= y3, x3 > y3, x3 >= y3, x3 < 2.0, 2 <= x3),
+    (a & b, a | b, ~a, a ^ b, a == b),
+    (-u, u, ~(u > 0), -u),
+])
+
+
+# ---- ranges.jl
+write("staged/broadcast/ranges", [
+    f64(1, 1, 2) * np.arange(1, 4), i64(2, 3) * np.arange(1, 3),
+    np.arange(0, 5, 2) + 0.5, f64(1, 10)[:, None] * np.arange(1, 4)[None, :].astype(F64),
+    f64(1, 1, 1) + f64(0, 0.5, 1),
+])
+
+
+# ---- in_control_flow.jl
+y = f64(0, 1, 2)
+for _ in range(3):
+    y = 0.5 * y + 0.25 * y ** 2
+x = f64(10, 20, 2)
+for _ in range(4):
+    x = np.maximum(f64(2, 0.5, 1) * x - 1.0, 0.0)
+h, cnt = f64(3, -7), 0
+while np.max(np.abs(h)) > 1:
+    h, cnt = h / 2, cnt + 1
+write("staged/broadcast/in_control_flow", [
+    y, f64(1, 2, 3) * 2, f64(4, -5, 6) / 2, x, (cnt, h),
+])
+
+
+# ---- round_digits.jl (Julia's exact-product rounding, julia_round.py)
+from julia_round import jround_digits  # noqa: E402
+
+MODES = ((3, "nearest"), (2, "down"), (2, "up"), (2, "tozero"), (-1, "nearest"), (-1, "down"), (-1, "up"),
+         (-2, "tozero"))
+lines = []
+for vals in ([0.0005, 0.0015, 0.0025, -0.0005, 1.005, 2.675, 0.285, -1.005],
+             [1.15, 0.29, -0.29, 4.35, 1e300, -7.0, 15.0, 25.0],
+             [0.1 + 0.2, 1 / 3, 2 / 3, 125.0, -125.0, 3.5e-5, 123456.789, 0.07]):
+    for d, mode in MODES:
+        lines.append(np.array([jround_digits(v, d, mode) for v in vals]))
+v32 = [F32(v) for v in (0.125, 2.675, 1.005, -0.375, 15.0, 1.15)]
+lines.append(tuple(np.array([jround_digits(v, d, mode, F32) for v in v32], dtype=F32)
+                   for d, mode in ((2, "nearest"), (1, "down"), (1, "up"), (-1, "nearest"))))
+write("staged/broadcast/round_digits", lines)

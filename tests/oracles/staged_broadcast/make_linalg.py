@@ -75,3 +75,21 @@ write("staged/linalg/array_arith", [
     r6(W1), r6(step(W1)),
     0.5 * (np.array([[1.0, 2.0], [3.0, 4.0]]) + 1.0 - np.array([[2.0, 0.0], [0.0, 2.0]])),
 ])
+
+
+# ---- vectors.jl
+A = np.array([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])
+v, w = f64(1, 2, 3), f64(3, 2, 1)
+vi, wi = i64(1, 2), i64(3, -4)
+Q = np.array([[2.0, 1.0], [1.0, 3.0]])
+J, bj = np.array([[4.0, 1.0], [2.0, 5.0]]), f64(1, 2)
+xj = f64(0, 0) + (bj - J @ f64(0, 0)) / f64(4, 5)
+write("staged/linalg/vectors", [
+    A.T @ f64(1, 0, -1),
+    (v + w, v - w, 2 * v, v / 4, F64(v @ w), F64(np.sum(v * w))),
+    (vi + wi, vi - wi, 2 * vi, vi / 4, int(vi @ wi), int(np.sum(vi * wi))),
+    F64(f64(1, 2) @ Q @ f64(1, 2)), int(i64(1, 2) @ Q.astype(np.int64) @ i64(1, 2)),
+    np.array([[1, 2], [3, 4]]) @ f64(0.5, 0.5),
+    np.array([[1, 0], [0, 2]], F32) @ f32(3, 4),
+    (xj, F64(np.rint(np.sum((bj - J @ xj) ** 2) * 1e9) / 1e9)),
+])

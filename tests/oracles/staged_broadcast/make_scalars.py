@@ -8,7 +8,7 @@ import math
 
 import numpy as np
 
-from jshow import show, write
+from jshow import jl_float, show, write
 
 F32, F64 = np.float32, np.float64
 
@@ -322,3 +322,77 @@ def bits(a, b):
 
 write("staged/scalars/bit_ops", [bits(12, 10), bits(-12, 5)] + [
     (shl(a, n), sar(a, n), shr(a, n)) for a, n in ((5, 3), (-64, 2), (40, -2), (7, 64), (-7, 70))])
+
+
+# ---- sign_ops.jl: (abs, sign, abs2, copysign, flipsign); Julia's NaN literal has a clear sign bit.
+def fsign(v):
+    return v if v == 0 or math.isnan(v) else math.copysign(1.0, v)
+
+
+def fops(a, b):
+    neg_b = math.copysign(1.0, b) < 0
+    return tuple(F64(v) for v in (abs(a), fsign(a), a * a, math.copysign(a, b), -a if neg_b else a))
+
+
+def iops(a, b):
+    return (abs(a), (a > 0) - (a < 0), a * a, abs(a) if b >= 0 else -abs(a), a if b >= 0 else -a)
+
+
+lines = [f"({show(F64(a))}, {show(F64(b))}) {show(fops(a, b))}"
+         for a, b in ((3.5, -1.0), (-3.5, 2.0), (-0.0, 1.0), (2.0, -0.0), (-math.inf, 1.0), (1.5, nan))]
+lines += [iops(-7, 2), iops(7, -2), iops(0, -1)]
+
+
+def lengths(a, b):
+    return tuple(F64(v) for v in (math.hypot(a, b), math.hypot(b, a), math.hypot(a, 0.0), a * b + 1.0, a * 2.0 + b))
+
+
+lines += [lengths(3.0, 4.0), lengths(-5.0, 12.0), lengths(0.0, -0.0), lengths(math.inf, 1.0), lengths(3, 4)]
+write("staged/scalars/sign_ops", lines)
+
+
+# ---- loops_math.jl
+def newton(x):
+    y = 1.0
+    while abs(y * y - x) > 1e-12:
+        y = (y + x / y) / 2
+    return F64(np.rint(y * 1e9) / 1e9)
+
+
+def collatz(k):
+    steps = 0
+    while k != 1:
+        k = k // 2 if k % 2 == 0 else 3 * k + 1
+        steps += 1
+    return steps
+
+
+write("staged/scalars/loops_math", [
+    newton(2.0), newton(1e6),
+    f"{collatz(6)} {collatz(27)} {collatz(1)}",
+    f"{math.gcd(48, 18)} {math.gcd(17, 5)} {math.gcd(0, 9)}",
+    # println of a bare Float32 prints it untyped (Julia's print(io, ::Float32) = show(io, x, true, true))
+    jl_float(F32(sum(F32(v) ** 3 for v in (1.0, 2.0, 3.0)))),
+])
+
+
+# ---- round_digits.jl (jround_digits: Julia's round(x; digits), in julia_round.py)
+from julia_round import jround_digits  # noqa: E402
+
+
+def rd(x, kind=F64):
+    return (jround_digits(x, 2, kind=kind), jround_digits(x, -2, kind=kind), jround_digits(x, 1, "down", kind),
+            jround_digits(x, 1, "up", kind), jround_digits(-x, 1, "tozero", kind), jround_digits(x, 0, kind=kind))
+
+
+def jl_arr(values):
+    return np.array(values, dtype=F64)
+
+
+write("staged/scalars/round_digits", [
+    rd(1234.5678), rd(-0.125), rd(F32(2.71828), F32),
+    (jround_digits(1234, 1), jround_digits(1234, -1), jround_digits(1234, -1, "down")),
+    jl_arr([jround_digits(v, 3) for v in (0.0005, 0.0015, -1.23456, 1e-9)]),
+    (jl_arr([jround_digits(v, 1, "down") for v in (1.25, -1.25, 3.0)]),
+     jl_arr([jround_digits(v, 1, "up") for v in (1.25, -1.25, 3.0)])),
+])
