@@ -66,9 +66,17 @@ inline bool onlyKeywords(CallArgs& call, std::initializer_list<std::string_view>
   return true;
 }
 
-// An Int or a tuple of Ints, each a host value (a staged one concretizes or is a located error).
+// An Int, a tuple of Ints, or an Int vector made by host code while staging (`[2, 1]`), each a host value
+// (a staged one concretizes or is a located error).
 inline std::vector<int64_t> intsOf(Session& s, const Value& v, SourceSpan span, const char* what) {
   std::vector<int64_t> out;
+  if (s.isNumericArray(v)) {
+    auto* a = v.as<ArrayObject>();
+    if (!s.inHeap(a) && a->serial >= s.firstSerial && a->storage && a->dims.size() == 1)
+      for (int64_t i = 0; i < a->length(); ++i) out.push_back(s.requireInt(compiler::arrayGet(s.ev, *a, i, span), span, what));
+    else s.ev.raise("StagingError", std::string(what) + " must be known when the function is compiled, not staged data", span);
+    return out;
+  }
   if (v.isObject() && v.type()->isTupleType) {
     for (const Value& e : v.as<compiler::TupleObject>()->elements) out.push_back(s.requireInt(e, span, what));
     return out;
