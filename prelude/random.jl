@@ -57,7 +57,8 @@ end
 seed!(r::Xoshiro, n::Integer) = __reseed!(r, Base.__rng_seed_state(n))
 seed!(r::Xoshiro) = __reseed!(r, Base.__rng_entropy_state())
 seed!(r::Xoshiro, ::Nothing) = seed!(r)
-seed!(r::TaskLocalRNG, n::Integer) = (seed!(__task_rng, n); r)
+# Compiled code draws from juxla's own stream (DESIGN decision 12): seeding restarts it too.
+seed!(r::TaskLocalRNG, n::Integer) = (seed!(__task_rng, n); Base.__seed_staged_random(n); r)
 seed!(r::TaskLocalRNG) = (seed!(__task_rng); r)
 seed!(r::TaskLocalRNG, ::Nothing) = seed!(r)
 function seed!(r::MersenneTwister, n::Integer)

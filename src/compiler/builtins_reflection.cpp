@@ -192,11 +192,18 @@ Value builtinCodeHlo(Evaluator& ev, CallArgs& call) {
   return ev.universe().nothing();
 }
 
+// Random.seed!(n): the stream compiled code draws from restarts from n as well.
+Value builtinSeedStagedRandom(Evaluator& ev, CallArgs& call) {
+  if (ev.inspector) ev.inspector->seedRandom(call[1].rawBits());
+  return ev.universe().nothing();
+}
+
 void registerReflectionBuiltins(Evaluator& ev) {
   Module* base = ev.baseModule();
   const JType* any = ev.core().Any;
   ev.defineBuiltin(base, "supertype", {any}, builtinSupertype);
   ev.defineBuiltin(base, "__code_hlo", {any}, builtinCodeHlo, true);
+  ev.defineBuiltin(base, "__seed_staged_random", {ev.core().Integer}, builtinSeedStagedRandom);
   ev.defineBuiltin(base, "nameof", {any}, builtinNameof);
   ev.defineBuiltin(base, "parentmodule", {any}, builtinParentmodule);
   ev.defineBuiltin(base, "isdefined", {any, any}, builtinIsdefined);

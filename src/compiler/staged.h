@@ -4,6 +4,7 @@
 // Stager, which src/staging implements. The evaluator itself knows nothing of the IR.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "compiler/evaluator.h"
@@ -53,6 +54,8 @@ class Stager {
   virtual Value stageRemainder(Evaluator& ev, Frame& f, const Block& block, size_t from) = 0;
   // The StableHLO text of staging `f(args...)` (call[0] is f), without running it: @code_hlo.
   virtual std::string stagedText(Evaluator& ev, CallArgs& call) = 0;
+  // Random.seed!(n) on the host: staged code's random stream restarts from n (decision 12).
+  virtual void seedRandom(uint64_t seed) = 0;
   // A staged function's result: where a staged `return` was taken, its value.
   virtual Value finishFunction(Evaluator& ev, Frame& f, const Value& result) = 0;
 };

@@ -19,6 +19,7 @@ State captureState(Session& s, compiler::Frame& f) {
   st.touchedCount = s.touched.size();
   st.errorCode = s.errorCode;
   st.token = s.token;
+  st.rng = s.rng;
   st.serialMark = ArrayObject::nextSerial;
   if (auto it = s.exits.find(&f); it != s.exits.end()) st.exit = it->second;
   st.allExits = s.exits;
@@ -34,6 +35,7 @@ void restoreState(Session& s, compiler::Frame& f, const State& st) {
   }
   s.errorCode = st.errorCode;
   s.token = st.token;
+  s.rng = st.rng;
   s.exits = st.allExits;
   if (st.exit.any() || st.exit.returnValue.defined()) s.exits[&f] = st.exit;
   else s.exits.erase(&f);

@@ -20,6 +20,7 @@ struct State {
   size_t touchedCount = 0;
   ir::Value* errorCode = nullptr;
   ir::Value* token = nullptr;
+  ir::Value* rng = nullptr;
   Session::ExitState exit;  // of the frame captured
   std::unordered_map<const compiler::Frame*, Session::ExitState> allExits;  // every frame's (unwinding restores them)
   uint64_t serialMark = 0;  // arrays with a lower serial existed when the state was captured  // of the frame captured
@@ -57,7 +58,7 @@ void replayOutfeed(Session& s, const std::vector<std::vector<interp::Tensor>>& e
 
 // A place control flow may carry.
 struct Place {
-  enum class Kind { Slot, Array, Field, ErrorCode, Returned, ReturnValue, Broken, Continued, Token } kind;
+  enum class Kind { Slot, Array, Field, ErrorCode, Returned, ReturnValue, Broken, Continued, Token, Rng } kind;
   size_t index = 0;  // slot, touched-object index, or field index
   size_t field = 0;
   Value array;       // Array: the array object

@@ -69,6 +69,7 @@ void changedPlaces(Session& s, Frame& f, const State& a, const State& b, const s
   }
   if (a.errorCode != b.errorCode) add(Place{Place::Kind::ErrorCode, 0, 0, Value(), "the error flag"});
   if (a.token != b.token) add(Place{Place::Kind::Token, 0, 0, Value(), "the output token"});
+  if (a.rng != b.rng) add(Place{Place::Kind::Rng, 0, 0, Value(), "the random number state"});
   if (a.exit.returned != b.exit.returned) add(Place{Place::Kind::Returned, 0, 0, Value(), "the return flag"});
   if (!sameValue(a.exit.returnValue, b.exit.returnValue)) add(Place{Place::Kind::ReturnValue, 0, 0, Value(), "the returned value"});
   if (a.exit.broken != b.exit.broken) add(Place{Place::Kind::Broken, 0, 0, Value(), "the break flag"});
@@ -90,6 +91,7 @@ Value getPlace(Session& s, Frame& f, const Place& p) {
     case Place::Kind::Broken: return flagValue(s, s.exits[&f].broken);
     case Place::Kind::Continued: return flagValue(s, s.exits[&f].continued);
     case Place::Kind::Token: return tokenValue(s, s.ensureToken());
+    case Place::Kind::Rng: return s.newArray(s.ensureRng(), s.ev.core().UInt64);
   }
   return Value();
 }
@@ -105,6 +107,7 @@ void setPlace(Session& s, Frame& f, const Place& p, const Value& v) {
     case Place::Kind::Broken: s.exits[&f].broken = s.valueOf(v); return;
     case Place::Kind::Continued: s.exits[&f].continued = s.valueOf(v); return;
     case Place::Kind::Token: s.token = v.as<compiler::StagedScalar>()->value; return;
+    case Place::Kind::Rng: s.rng = s.arrayValue(v); return;
   }
 }
 

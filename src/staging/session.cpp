@@ -4,6 +4,7 @@
 #include <unordered_set>
 
 #include "compiler/types.h"
+#include "staging/philox.h"
 #include "compiler/universe.h"
 
 namespace juxla::staging {
@@ -259,6 +260,15 @@ ir::Value* Session::ensureErrorCode() {
   return errorCode;
 }
 
+ir::Value* Session::ensureRng() {
+  if (!rng) {
+    Param p;
+    p.kind = Param::Kind::Rng;
+    rngParam = rng = addParam(philoxStateType(), p);
+  }
+  return rng;
+}
+
 ir::Value* Session::ensureToken() {
   if (!token) {
     ir::Builder atEntry(func->entry(), func->entry().front());
@@ -285,6 +295,7 @@ RuleTable& rules() {
     registerNnlibRules(*t);
     registerEffectRules(*t);
     registerRangeRules(*t);
+    registerRandomRules(*t);
     return t;
   }();
   return *table;

@@ -40,7 +40,7 @@ struct UnrollRequest {
 
 // Where an array or number parameter comes from.
 struct Param {
-  enum class Kind { Array, Number, Captured } kind = Kind::Array;
+  enum class Kind { Array, Number, Captured, Rng } kind = Kind::Array;
   Value host;         // the array or number of the call that staged this
   size_t leaf = 0;    // Array/Number: index of the argument leaf it was read from
 };
@@ -113,6 +113,11 @@ class Session {
   ir::Value* errorCode = nullptr;  // i32: 0, or 1 + the index of the first failed site
   std::vector<ErrorSite> errorSites;
 
+  // ---- Random numbers (decision 12): one Philox stream, its state a parameter and a result ----
+  ir::Value* ensureRng();  // the state where staged code first draws (a parameter of the function)
+  ir::Value* rng = nullptr;
+  ir::Value* rngParam = nullptr;
+
   // ---- Ordered effects (decision 5): printing becomes outfeed on a token chain ----
   ir::Value* ensureToken();  // the chain's start (after_all at the function's entry) when absent
   ir::Value* token = nullptr;
@@ -173,6 +178,7 @@ void registerBroadcastRules(RuleTable& t);  // rules_broadcast.cpp
 void registerNnlibRules(RuleTable& t);      // rules_nnlib.cpp
 void registerEffectRules(RuleTable& t);     // effects.cpp
 void registerRangeRules(RuleTable& t);      // rules_range.cpp
+void registerRandomRules(RuleTable& t);     // rules_random.cpp
 // Julia's broadcast of f over args (arrays, staged and host numbers), as one elementwise expression.
 Value stagedBroadcast(Session& s, const Value& f, const std::vector<Value>& args, SourceSpan span);
 // `dest .= src` for a staged array or dot view.

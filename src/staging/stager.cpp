@@ -1,6 +1,7 @@
 #include "staging/stager.h"
 
 #include <cstring>
+#include <random>
 #include <unordered_set>
 
 #include "compiler/code.h"
@@ -11,6 +12,7 @@
 #include "passes/pipeline.h"
 #include "staging/arg_walk.h"
 #include "staging/carried.h"
+#include "staging/philox.h"
 #include "staging/session.h"
 
 namespace juxla::staging {
@@ -38,6 +40,7 @@ struct Compiled {
   };
   std::vector<FieldWrite> fieldWrites;
   bool hasErrorCode = false;
+  int rngOutput = -1;  // the random state's output, when the function draws
 };
 
 namespace {
@@ -277,6 +280,14 @@ struct Rebuilder {
   }
 };
 
+// The host's random builtins take the host generator: in staged code they draw from the staged
+// Philox stream instead, whatever their arguments (decision 12).
+bool drawsRandomNumbers(const std::string& name) {
+  static const std::unordered_set<std::string> names = {"__rng_scalar", "__rng_fill!", "__rng_randn", "__rng_randn_fill!",
+                                                         "__rng_range", "seed!"};
+  return names.count(name) != 0;
+}
+
 bool holdsStaged(Session& s, const Value& v, int depth) {
   if (isStagedScalar(v) || s.isStagedArray(v) || isStagedDotView(v)) return true;
   if (depth <= 0 || !v.isObject()) return false;
@@ -300,7 +311,10 @@ std::string functionNameOf(compiler::Evaluator& ev, const compiler::Method& m) {
 }  // namespace
 
 StagerImpl::StagerImpl() : StagerImpl(Options()) {}
-StagerImpl::StagerImpl(Options options) : options_(std::move(options)) {}
+StagerImpl::StagerImpl(Options options) : options_(std::move(options)) {
+  std::random_device entropy;  // unseeded, the stream differs from run to run, as Julia's does
+  rng_ = {(uint64_t(entropy()) << 32) | entropy(), 0};
+}
 StagerImpl::~StagerImpl() = default;
 
 size_t StagerImpl::compileCount(const std::string& functionName) const {
@@ -413,6 +427,10 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
       c->fieldWrites.push_back({oi, fi, now[fi]});
     }
   }
+  if (s.rng && s.rng != s.rngParam) {
+    collect.add(s.rng);
+    c->rngOutput = int(c->outputIndex[s.rng]);
+  }
   sub.restore();
   s.keepHeapOnly(collect.arrays);
   if (s.errorCode) {
@@ -452,7 +470,11 @@ Value StagerImpl::run(compiler::Evaluator& ev, Compiled& c, ArgWalk& walk, front
     ir::Type type = s.func->entry().arg(i)->type();
     if (p.kind == Param::Kind::Number) args.push_back(numberTensor(type, walk.leaves[p.leaf].value));
     else if (p.kind == Param::Kind::Array) args.push_back(arrayTensor(s, walk.leaves[p.leaf].value));
-    else args.push_back(arrayTensor(s, p.host));
+    else if (p.kind == Param::Kind::Rng) {
+      std::vector<uint8_t> bytes(16);
+      std::memcpy(bytes.data(), rng_.data(), 16);
+      args.push_back(interp::Tensor::fromBytes(type, std::move(bytes)));
+    } else args.push_back(arrayTensor(s, p.host));
   }
   std::vector<interp::Tensor> outputs;
   interp::OutfeedQueue outfeed;
@@ -474,6 +496,7 @@ Value StagerImpl::run(compiler::Evaluator& ev, Compiled& c, ArgWalk& walk, front
       throw e;
     }
   }
+  if (c.rngOutput >= 0) std::memcpy(rng_.data(), outputs[size_t(c.rngOutput)].bytes().data(), 16);
   for (auto& [leaf, out] : c.arrayWrites) copyInto(walk.leaves[leaf].value, outputs[out]);
   for (auto& [array, out] : c.capturedWrites) copyInto(array, outputs[out]);
   Rebuilder rebuild{s, c, walk, outputs};
@@ -524,6 +547,8 @@ std::unique_ptr<ir::Module> StagerImpl::compileOnly(compiler::Evaluator& ev, com
   ev.raise("StagingError", "the function kept needing more of its numbers as compile-time constants", call.span);
 }
 
+void StagerImpl::seedRandom(uint64_t seed) { rng_ = seededState(seed).words(); }
+
 std::string StagerImpl::stagedText(compiler::Evaluator& ev, compiler::CallArgs& call) {
   if (active()) ev.raise("ErrorException", "@code_hlo inside code that is being compiled", call.span);
   std::unique_ptr<ir::Module> m = compileOnly(ev, call);
@@ -548,7 +573,7 @@ bool StagerImpl::interceptCall(compiler::Evaluator& ev, const compiler::Method& 
     if (name == "setfield!" || name == "setproperty!") s.touch(call[1]);
   }
   if (callThroughViews(s, call, result)) return true;
-  if (!meets) return false;
+  if (!meets && !drawsRandomNumbers(ruleKey(ev, call[0]))) return false;
   std::string name = ruleKey(ev, call[0]);
   auto it = rules().byName.find(name);
   if (it != rules().byName.end()) {

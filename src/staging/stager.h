@@ -4,6 +4,7 @@
 // written back so callers see Julia's semantics.
 #pragma once
 
+#include <array>
 #include <functional>
 #include <map>
 #include <memory>
@@ -48,6 +49,7 @@ class StagerImpl : public compiler::Stager {
   compiler::Value finishFunction(compiler::Evaluator& ev, compiler::Frame& f, const compiler::Value& result) override;
 
   std::string stagedText(compiler::Evaluator& ev, compiler::CallArgs& call) override;
+  void seedRandom(uint64_t seed) override;
   // Stages `f(args...)` without running it and returns the StableHLO module (`@code_hlo`, `juxla compile`).
   std::unique_ptr<ir::Module> compileOnly(compiler::Evaluator& ev, compiler::CallArgs& call);
 
@@ -63,6 +65,7 @@ class StagerImpl : public compiler::Stager {
 
   Options options_;
   Session* session_ = nullptr;
+  std::array<uint64_t, 2> rng_{};  // the Philox stream staged code draws from: [key, position]
   std::unordered_map<std::string, std::unique_ptr<Compiled>> cache_;
   std::map<const compiler::Method*, std::set<size_t>> staticLeaves_;  // numbers used as shapes/conditions
   std::map<std::string, size_t> compiles_;
