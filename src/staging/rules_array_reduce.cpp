@@ -159,6 +159,39 @@ Value findExtremeOf(Session& s, CallArgs& call) {
   return compiler::makeTuple(s.ev, {s.scalar(value, static_cast<const DataType*>(elementTypeOf(y))), arrayKey(s, call[2], index)});
 }
 
+// cumsum/cumprod(x; dims): one reduce_window whose window spans the whole dim, padded in front, so output
+// k sums elements 1..k. Sums of Bool and narrow integers accumulate in Int64/UInt64 (Base.add_sum), a
+// cumprod of Bool stays Bool; a dim past ndims(x) leaves x as it is.
+template <bool kSum>
+Value cumulative(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !s.isNumericArray(call[1]) || !onlyKeywords(call, {"dims"})) return Value();
+  ir::Value* x = s.arrayValue(call[1]);
+  int64_t rank = x->type().rank();
+  const Value* dimsValue = keyword(call, "dims");
+  int64_t d = 1;
+  if (dimsValue && dimsValue->type() != s.ev.core().Nothing) d = s.requireInt(*dimsValue, call.span, "`dims`");
+  else if (rank != 1) return Value();  // the host's UndefKeywordError
+  if (d < 1) return Value();            // the host's ArgumentError
+  E e = x->type().elementType();
+  E acc = e;
+  if (e == E::I1 ? kSum : (e == E::I8 || e == E::I16 || e == E::I32)) acc = E::I64;
+  if (e == E::UI8 || e == E::UI16 || e == E::UI32) acc = E::UI64;
+  if (acc != e) x = s.b.convert(x, acc);
+  if (d <= rank && x->type().numElements() > 0) {
+    int64_t axis = rank - d;  // decision 4: Julia dim d is IR dim rank - d
+    int64_t n = x->type().dim(axis);
+    ir::WindowOptions w;
+    w.dimensions.assign(size_t(rank), 1);
+    w.dimensions[size_t(axis)] = n;
+    w.padding.assign(size_t(rank), {0, 0});
+    w.padding[size_t(axis)] = {n - 1, 0};
+    bool boolProd = !kSum && acc == E::I1;
+    ir::Value* init = boolProd ? s.b.constantInt(E::I1, 1) : s.b.constant(acc, kSum ? 0.0 : 1.0);
+    x = s.b.reduceWindow(x, init, w, boolProd ? ir::OpCode::And : kSum ? ir::OpCode::Add : ir::OpCode::Multiply);
+  }
+  return s.newArray(x, s.juliaTypeOf(acc));
+}
+
 }  // namespace
 
 void registerArrayReduceRules(RuleTable& t) {
@@ -177,6 +210,8 @@ void registerArrayReduceRules(RuleTable& t) {
   t.add("mapreduce", mapreduceRule);
   t.add("reduce", mapreduceRule);
   t.add("mapfoldl", mapreduceRule);
+  t.add("cumsum", cumulative<true>);
+  t.add("cumprod", cumulative<false>);
   t.add("foldl", mapreduceRule);
   t.add("findmax", findExtremeOf<true>);
   t.add("findmin", findExtremeOf<false>);

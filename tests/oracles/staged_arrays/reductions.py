@@ -146,3 +146,9 @@ def clip(g, c):
 write("norms", [norms([2.0, -4.0, 0.0, 4.0], [[1.0, 2.0], [2.0, 4.0]]),
                 norms([3.0, 4.0], [[0.0, 0.0], [0.0, 0.0]], True),
                 show(clip([3.0, 4.0], 1.0)) + " " + show(clip([0.3, 0.4], 1.0))])
+
+# cumulative.jl: Base.add_sum widens Bool and Int8 to Int64.
+xc = np.array([1.0, -2.0, 3.0, 0.5])
+Ac = jl([1, 4, 2, 5, 3, 6], (2, 3), np.int64)
+write("cumulative", [np.cumsum(xc), np.cumprod(xc), np.cumsum(Ac, axis=0), np.cumsum(Ac, axis=1), np.cumprod(Ac, axis=1),
+                     Ac, np.cumsum(np.array([1, 0, 1], dtype=np.int64)), np.cumsum(np.array([100, 100, 100], dtype=np.int64))])
