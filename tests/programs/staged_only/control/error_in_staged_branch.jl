@@ -1,6 +1,5 @@
 # `error` in a branch taken only at run time: the first call never takes it and prints 2; the
-# second raises at the error call after the compiled run (pending: the error is raised while
-# staging, on every path; see /work/notes/staging-bugs.md, "`error(...)` ... inside a staged branch").
+# second raises at the error call after the compiled run (the error flag, decision 11).
 function countdown!(x)
     i = 0
     while x[1] > 0
