@@ -200,6 +200,30 @@ Value setindex(Session& s, CallArgs& call) {
   return array;
 }
 
+// copyto!(dest, src): src's elements into dest's first positions in linear order (one
+// dynamic_update_slice of the flattened dest); the host's BoundsError when src is longer.
+Value copytoRule(Session& s, CallArgs& call) {
+  if (call.size() != 3 || !s.isNumericArray(call[1]) || !s.isNumericArray(call[2]) || !call.keywords.empty()) return Value();
+  int64_t n = call[2].as<ArrayObject>()->length(), total = call[1].as<ArrayObject>()->length();
+  if (n > total)
+    s.ev.raise("BoundsError", "attempt to access " + compiler::describeArray(s.ev, call[1]) + " at index [" + std::to_string(n) + "]",
+               call.span);
+  ir::Value* v = assignedValue(s, call[1], call[2], call.span);
+  ir::Value* x = s.arrayValue(call[1]);
+  std::vector<Index> all{Index::range(1, n)};
+  Indexed r = emitOrRaise(s, call.span, [&] { return setIndex(s.b, x, all, v); });
+  s.setArrayValue(call[1], r.value);
+  return call[1];
+}
+
+// reverse!(v) of a vector: its elements in reverse order, in place.
+Value reverseInPlace(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !s.isNumericArray(call[1]) || call[1].as<ArrayObject>()->dims.size() != 1) return Value();
+  ir::Value* x = s.arrayValue(call[1]);
+  s.setArrayValue(call[1], reverse(s.b, x));
+  return call[1];
+}
+
 // t[i] of a tuple holding staged values with a host Int i: the element (out of range: the host's error).
 Value tupleGetindex(Session& s, CallArgs& call) {
   if (call.size() != 3 || !call[1].isObject() || !call[1].type()->isTupleType || !isIntegerType(s, call[2].type()) ||
@@ -225,6 +249,8 @@ void registerArrayIndexRules(RuleTable& t) {
   t.add("getindex", getindex);
   t.add("getindex", tupleGetindex);
   t.add("setindex!", setindex);
+  t.add("copyto!", copytoRule);
+  t.add("reverse!", reverseInPlace);
   t.add("findall", searchRefusal);
   t.add("filter", searchRefusal);
 }
