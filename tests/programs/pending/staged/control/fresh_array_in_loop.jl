@@ -1,5 +1,6 @@
-# Arrays created by staged code (zeros) and then written inside a staged loop or branch: the
-# writes must be carried (pending: see /work/notes/staging-bugs.md, "writes ... are lost").
+# Arrays made by host code inside a staged function (zeros, zeros .+ 1) and then written inside a
+# staged loop or branch: the writes are carried, on the paths taken only (pending: see
+# /work/notes/staging-bugs.md, "host-made array written in one branch" and "an array of an earlier staging").
 function ramp(x)
     out = zeros(length(x))
     for i in 1:length(x)
@@ -18,3 +19,16 @@ function firstpos(x)
 end
 println(firstpos([1.0, 2.0]))
 println(firstpos([-1.0, 2.0]))
+
+# Written in a branch inside a loop, then rebound by a broadcast each iteration.
+function branch_then_rebind(x)
+    y = zeros(2) .+ 1
+    for i in 1:2
+        if x[1] >= 5.0
+            y[1] = 3.0
+        end
+        y = y .* 2
+    end
+    y
+end
+println(branch_then_rebind([1.0, 2.0]), " ", branch_then_rebind([6.0, 2.0]))
