@@ -516,7 +516,6 @@ void registerScalarRules(RuleTable& t) {
   t.add("ifelse", ifelse);
   t.add("clamp", clamp);
   t.add("muladd", muladd);
-  t.add("fma", muladd);
   t.add("zero", constantLike<0>);
   t.add("one", constantLike<1>);
   t.add("oneunit", constantLike<1>);

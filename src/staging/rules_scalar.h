@@ -27,6 +27,9 @@ void checkAll(Session& s, ir::Value* ok, ErrorSite site);
 // DivideError for integer division by zero (and typemin ÷ -1 when `quotient`).
 void checkIntegerDivision(Session& s, ir::Value* x, ir::Value* y, bool quotient, SourceSpan span);
 
+// The rounding error e of the float product p = a * b (a * b == p + e exactly), by Dekker's
+// two-product with Veltkamp splitting (no fma needed).
+ir::Value* productError(Session& s, ir::Value* a, ir::Value* b, ir::Value* p);
 // T(x) and convert(T, x) of a staged number to a number type T, with Julia's InexactError checks.
 Value convertTo(Session& s, const Value& typeValue, const Value& x, SourceSpan span);
 

@@ -162,6 +162,31 @@ Value shl(Session& s, CallArgs& c) { return shift(s, c, Shift::Left); }
 Value sar(Session& s, CallArgs& c) { return shift(s, c, Shift::Arithmetic); }
 Value shr(Session& s, CallArgs& c) { return shift(s, c, Shift::Logical); }
 
+// fma(x, y, z) rounds x * y + z once: the product's exact error (two-product) and the sum's
+// (two-sum) are added back before the final rounding. Integers: x * y + z.
+Value fma(Session& s, CallArgs& call) {
+  if (call.size() != 4 || !anyStaged(call)) return Value();
+  for (size_t i = 1; i < 4; ++i)
+    if (!isNumber(s, call[i])) return Value();
+  const compiler::JType* t = compiler::promoteType(s.ev, compiler::promoteType(s.ev, call[1].type(), call[2].type()), call[3].type());
+  std::optional<E> e = s.elementTypeOf(t);
+  if (!e) return Value();
+  ir::Value* x = s.valueOf(call[1], *e);
+  ir::Value* y = s.valueOf(call[2], *e);
+  ir::Value* z = s.valueOf(call[3], *e);
+  matchShapes(s, x, y);
+  matchShapes(s, x, z);
+  matchShapes(s, y, z);
+  ir::Value* p = s.b.multiply(x, y);
+  if (!ir::isFloat(*e)) return s.scalar(s.b.add(p, z), static_cast<const DataType*>(t));
+  ir::Value* productErr = productError(s, x, y, p);
+  ir::Value* sum = s.b.add(p, z);  // two-sum: p + z == sum + sumErr exactly
+  ir::Value* zVirtual = s.b.subtract(sum, p);
+  ir::Value* sumErr = s.b.add(s.b.subtract(p, s.b.subtract(sum, zVirtual)), s.b.subtract(z, zVirtual));
+  ir::Value* fused = s.b.add(sum, s.b.add(sumErr, productErr));
+  return s.scalar(s.b.select(s.b.isFinite(fused), fused, sum), static_cast<const DataType*>(t));  // Inf/NaN: as computed
+}
+
 // Math functions of one float argument written from StableHLO's ops (integers become Float64).
 using FloatFormula = ir::Value* (*)(Session& s, ir::Value* x);
 template <FloatFormula formula>
@@ -227,6 +252,7 @@ void registerScalarMathRules(RuleTable& t) {
   t.add("flipsign", flipsign);
   t.add("signbit", signbit);
   t.add("hypot", hypot);
+  t.add("fma", fma);
   t.add("iszero", iszero);
   t.add("isone", isone);
   t.add("isinteger", isinteger);

@@ -66,23 +66,6 @@ ir::Value* roundSticky(Session& s, ir::Value* v, ir::Value* sigma, Rounding r) {
   return s.b.select(tie, withSignOf(s, s.b.add(v, withSignOf(s, half, sigma)), v), s.b.roundNearestEven(v));
 }
 
-// Dekker's two-product: a * b = p + e exactly (p the rounded product), by Veltkamp splitting.
-ir::Value* productError(Session& s, ir::Value* a, ir::Value* b, ir::Value* p) {
-  double splitter = a->type().elementType() == E::F32 ? 4097.0 : 134217729.0;  // 2^12 + 1, 2^27 + 1
-  auto split = [&](ir::Value* v, ir::Value*& hi, ir::Value*& lo) {
-    ir::Value* c = s.b.multiply(v, constant(s, v, splitter));
-    hi = s.b.subtract(c, s.b.subtract(c, v));
-    lo = s.b.subtract(v, hi);
-  };
-  ir::Value *ah, *al, *bh, *bl;
-  split(a, ah, al);
-  split(b, bh, bl);
-  ir::Value* e = s.b.subtract(s.b.multiply(ah, bh), p);
-  e = s.b.add(e, s.b.multiply(ah, bl));
-  e = s.b.add(e, s.b.multiply(al, bh));
-  return s.b.add(e, s.b.multiply(al, bl));
-}
-
 // round(x; digits) for a float x. Where x * 10^d is 2^(precision - 1) or more it is already an integer
 // to the float's precision and x comes back (Julia also returns x there, up to the last bit).
 ir::Value* roundDigits(Session& s, ir::Value* x, int64_t digits, Rounding r) {
@@ -126,6 +109,23 @@ Value roundingRule(Session& s, CallArgs& call) {
 }
 
 }  // namespace
+
+// Dekker's two-product: a * b = p + e exactly (p the rounded product), by Veltkamp splitting.
+ir::Value* productError(Session& s, ir::Value* a, ir::Value* b, ir::Value* p) {
+  double splitter = a->type().elementType() == E::F32 ? 4097.0 : 134217729.0;  // 2^12 + 1, 2^27 + 1
+  auto split = [&](ir::Value* v, ir::Value*& hi, ir::Value*& lo) {
+    ir::Value* c = s.b.multiply(v, s.b.splat(v->type(), splitter));
+    hi = s.b.subtract(c, s.b.subtract(c, v));
+    lo = s.b.subtract(v, hi);
+  };
+  ir::Value *ah, *al, *bh, *bl;
+  split(a, ah, al);
+  split(b, bh, bl);
+  ir::Value* e = s.b.subtract(s.b.multiply(ah, bh), p);
+  e = s.b.add(e, s.b.multiply(ah, bl));
+  e = s.b.add(e, s.b.multiply(al, bh));
+  return s.b.add(e, s.b.multiply(al, bl));
+}
 
 void registerRoundingRules(RuleTable& t) {
   t.add("round", roundingRule<Rounding::Nearest>);

@@ -5,6 +5,7 @@ Float64 is Float64, Float32 with an Int is Float32 in Julia, spelled out below).
 Run with Debian's python3:  /usr/bin/python3 tests/oracles/staged_broadcast/make_scalars.py
 """
 import math
+from fractions import Fraction
 
 import numpy as np
 
@@ -395,4 +396,27 @@ write("staged/scalars/round_digits", [
     jl_arr([jround_digits(v, 3) for v in (0.0005, 0.0015, -1.23456, 1e-9)]),
     (jl_arr([jround_digits(v, 1, "down") for v in (1.25, -1.25, 3.0)]),
      jl_arr([jround_digits(v, 1, "up") for v in (1.25, -1.25, 3.0)])),
+])
+
+
+# ---- fma.jl: the exact x * y + z (Fractions), rounded once to the type; the unfused second value
+# rounds the product first.
+def jfma(x, y, z, kind=F64):
+    exact = Fraction(float(kind(x))) * Fraction(float(kind(y))) + Fraction(float(kind(z)))
+    try:
+        return kind(float(exact))  # float() of a Fraction rounds to nearest (Float32: exact here)
+    except OverflowError:
+        return kind(math.inf if exact > 0 else -math.inf)
+
+
+def fused(v, kind=F64):
+    x, y, z = (kind(t) for t in v)
+    with np.errstate(over="ignore"):
+        return (jfma(x, y, z, kind), kind(x * y) + z)
+
+
+write("staged/scalars/fma", [
+    fused([0.1, 10.0, -1.0]), fused([1.0 + 2.0 ** -30, 1.0 - 2.0 ** -30, -1.0]), fused([3.0, 1.0 / 3.0, -1.0]),
+    fused([1e308, 10.0, -1e308]), fused([2.5, 4.0, 0.25]), fused([0.1, 10.0, -1.0], F32), (10, 10),
+    np.array([jfma(-(a / b), b, a) for a, b in ((1.0, 3.0), (2.0, 7.0), (10.0, 3.0))]),
 ])
