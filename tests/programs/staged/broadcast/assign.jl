@@ -15,7 +15,7 @@ function zero_middle!(x)
     return nothing
 end
 function set_column!(A, v)
-    A[1:2, 2] .= v
+    A[:, 2] .= v
     A[1, 1:3] .= A[1, 1:3] .+ 10
     return nothing
 end
@@ -33,12 +33,12 @@ println(A)
 n = [1, 2, 3]
 update!(n, [4, 5, 6])
 println(n)
-function decay!(w, g)
-    for i in 1:3
+function decay!(w, g, steps)
+    for i in 1:steps
         w .-= 0.5 .* g .* w
     end
     return nothing
 end
 w = [8.0, -4.0]
-decay!(w, [1.0, 0.5])
+decay!(w, [1.0, 0.5], 3)
 println(w)

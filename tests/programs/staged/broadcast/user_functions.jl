@@ -9,7 +9,7 @@ println(apply([1.0, 2.0, 4.0], [5.0, 6.0, 0.0]))
 # A closure over an argument, and an anonymous function.
 function shifted(x, c)
     g = v -> v + c
-    return g.(x), (v -> 2v).(x), (v -> v - c).(x)
+    return g.(x), map(v -> 2v, x), (v -> v - c).(x)
 end
 println(shifted([1.0, 2.0], 0.5))
 # Nested calls and a user function calling Base math.
