@@ -2,6 +2,8 @@
 // arrays and staged numbers), reverse, dropdims, repeat, permutedims, reshape, vec, copy, and
 // zeros/ones/fill/similar/zero/fill! (sizes are host values: a staged size concretizes or is a located
 // error).
+#include <algorithm>
+
 #include "staging/array_emit.h"
 #include "staging/layout.h"
 #include "staging/rules_array_support.h"
@@ -23,6 +25,32 @@ const JType* catElementType(Session& s, const Value& v) {
   return nullptr;
 }
 
+// vcat/hcat of vectors and matrices: the host's DimensionMismatch (builtins_array_concat.cpp); other
+// shapes get cat's "mismatch in dimension" from the emitter, as on the host.
+void checkVecOrMatSizes(Session& s, const std::vector<Value>& items, int64_t dim, SourceSpan span) {
+  if (dim != 1 && dim != 2) return;
+  for (const Value& v : items)
+    if (!s.isNumericArray(v) || v.as<ArrayObject>()->dims.size() > 2) return;
+  size_t other = dim == 1 ? 1 : 0;
+  auto extent = [&](const Value& v) {
+    const auto& d = v.as<ArrayObject>()->dims;
+    return other < d.size() ? d[other] : int64_t(1);
+  };
+  std::vector<Value> sizes;
+  bool same = true;
+  for (const Value& v : items) {
+    sizes.push_back(s.ev.universe().int64(extent(v)));
+    same &= extent(v) == extent(items[0]);
+  }
+  if (same || (dim == 1 && items.size() > 0 && std::all_of(items.begin(), items.end(), [](const Value& v) {
+                 return v.as<ArrayObject>()->dims.size() == 1;
+               })))
+    return;
+  s.ev.raise("DimensionMismatch", std::string("number of ") + (dim == 1 ? "columns" : "rows") +
+                                      " of each array must match (got " + s.ev.showValue(compiler::makeTuple(s.ev, sizes)) + ")",
+             span);
+}
+
 // cat of `items` along Julia dim `dim`, every item converted to `t` (promoted from theirs when null).
 Value catOf(Session& s, const std::vector<Value>& items, int64_t dim, const JType* t, SourceSpan span) {
   if (items.empty()) return Value();
@@ -34,6 +62,7 @@ Value catOf(Session& s, const std::vector<Value>& items, int64_t dim, const JTyp
   }
   std::optional<E> e = s.elementTypeOf(promoted);
   if (!e) return Value();
+  checkVecOrMatSizes(s, items, dim, span);
   std::vector<ir::Value*> values;
   for (const Value& v : items) {
     ir::Value* x = s.isNumericArray(v) ? s.arrayValue(v) : s.valueOf(v);
@@ -180,13 +209,18 @@ Value reshapeRule(Session& s, CallArgs& call) {
                                           " must be divisible by the product of the new dimensions", call.span);
     dims[size_t(colon)] = total / known;
   }
-  ir::Value* x = s.arrayValue(call[1]);
-  return s.newArray(emitOrRaise(s, call.span, [&] { return reshape(s.b, x, dims); }), elementTypeOf(call[1]));
+  int64_t product = 1;
+  for (int64_t d : dims) product *= d;
+  if (product != total || std::any_of(dims.begin(), dims.end(), [](int64_t d) { return d < 0; })) {  // the emitter words Julia's DimensionMismatch (and the ArgumentError of a negative size)
+    ir::Value* x = s.arrayValue(call[1]);
+    emitOrRaise(s, call.span, [&] { return reshape(s.b, x, dims); });
+  }
+  return s.newAlias(call[1], dims);  // shares its elements, as Julia's reshape does
 }
 
 Value vecRule(Session& s, CallArgs& call) {
   if (call.size() != 2 || !s.isNumericArray(call[1])) return Value();
-  return s.newArray(vec(s.b, s.arrayValue(call[1])), elementTypeOf(call[1]));
+  return s.newAlias(call[1], {call[1].as<ArrayObject>()->length()});
 }
 
 Value copyRule(Session& s, CallArgs& call) {
