@@ -162,12 +162,50 @@ Value stagedAssign(Session& s, const Value& dest, const Value& src, SourceSpan s
 
 namespace {
 
+// f.(t...) over tuples holding staged numbers (and numbers): a tuple of the calls, tuples of length 1
+// stretching, as Julia's broadcast over tuples.
+Value tupleBroadcast(Session& s, const Value& f, const std::vector<Value>& args, SourceSpan span) {
+  size_t n = 1;
+  for (const Value& a : args) {
+    if (!(a.isObject() && a.type()->isTupleType)) continue;
+    size_t len = a.as<compiler::TupleObject>()->elements.size();
+    if (len == n || len == 1) continue;
+    if (n != 1)
+      s.ev.raise("DimensionMismatch", "arrays could not be broadcast to a common size; got a dimension with lengths " +
+                                          std::to_string(n) + " and " + std::to_string(len), span);
+    n = len;
+  }
+  std::vector<Value> out;
+  for (size_t i = 0; i < n; ++i) {
+    compiler::CallArgs c;
+    c.span = span;
+    c.args.push(f);
+    for (const Value& a : args) {
+      if (!(a.isObject() && a.type()->isTupleType)) c.args.push(a);
+      else {
+        const auto& e = a.as<compiler::TupleObject>()->elements;
+        c.args.push(e.size() == 1 ? e[0] : e[i]);
+      }
+    }
+    out.push_back(s.ev.call(c));
+  }
+  return compiler::makeTuple(s.ev, std::move(out));
+}
+
 Value broadcastRule(Session& s, CallArgs& call) {
   if (call.size() < 2 || !call.keywords.empty()) return Value();
   std::vector<Value> args;
   for (size_t i = 2; i < call.size(); ++i) args.push_back(call[i]);
-  bool anyArray = false, anyStaged = false;
-  for (const Value& a : args) anyArray |= s.isNumericArray(a), anyStaged |= isStagedScalar(a);
+  bool anyArray = false, anyStaged = false, anyTuple = false;
+  for (const Value& a : args) {
+    anyArray |= s.isNumericArray(a), anyStaged |= isStagedScalar(a);
+    anyTuple |= a.isObject() && a.type()->isTupleType;
+  }
+  if (!anyArray && anyTuple) {
+    for (const Value& a : args)  // only tuples and numbers: anything else is the host's broadcast
+      if (!(a.isObject() && a.type()->isTupleType) && !isStagedScalar(a) && !isNumberType(s.ev, a.type())) return Value();
+    return tupleBroadcast(s, call[1], args, call.span);
+  }
   if (!anyArray) {
     if (!anyStaged) return Value();
     // Only numbers: broadcasting is the call itself.

@@ -197,6 +197,7 @@ Value unaryFloat(Session& s, CallArgs& call) {
 template <OpCode code>
 Value unarySame(Session& s, CallArgs& call) {
   if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  if (call[1].type() == s.ev.core().Bool) return call[1];  // abs(true) and sign(true) are true
   return s.scalar(s.b.unary(code, s.valueOf(call[1])), call[1].type());
 }
 

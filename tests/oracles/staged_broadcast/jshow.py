@@ -11,6 +11,8 @@ import numpy as np
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 from julia_show import jl_float  # noqa: E402
 
+JULIA_TYPE_NAMES = {np.int32: "Int32", np.int64: "Int64", np.uint8: "UInt8", np.float32: "Float32",
+                    np.float64: "Float64", np.float16: "Float16", bool: "Bool"}
 PREFIX = {np.dtype(np.float64): "", np.dtype(np.int64): "", np.dtype(np.float32): "Float32",
           np.dtype(np.bool_): "Bool", np.dtype(np.int32): "Int32"}
 
@@ -30,6 +32,12 @@ def show(x):
         return "(" + inner + ("," if len(x) == 1 else "") + ")"
     if isinstance(x, (bool, np.bool_)):
         return "true" if x else "false"
+    if isinstance(x, np.uint8):
+        return f"0x{int(x):02x}"
+    if isinstance(x, np.float16):
+        return f"Float16({jl_float(x)})"
+    if isinstance(x, type):  # a Julia type name given as a Python class standing for it
+        return JULIA_TYPE_NAMES[x]
     if isinstance(x, np.float32):
         s = jl_float(x)
         return s.replace("e", "f") if "e" in s else s + "f0"

@@ -284,3 +284,11 @@ v32 = [F32(v) for v in (0.125, 2.675, 1.005, -0.375, 15.0, 1.15)]
 lines.append(tuple(np.array([jround_digits(v, d, mode, F32) for v in v32], dtype=F32)
                    for d, mode in ((2, "nearest"), (1, "down"), (1, "up"), (-1, "nearest"))))
 write("staged/broadcast/round_digits", lines)
+
+
+# ---- tuples.jl (hand-checkable: elementwise over the tuples)
+write("staged/broadcast/tuples", [
+    (F64(1.0 * 2 + 1.0), F64(2.0 * 2 + 3.0)),
+    ((1, 5), (9, 19, 29), (0, 5)),
+    "(Float32, Int64, Float32, Bool)",
+])

@@ -420,3 +420,19 @@ write("staged/scalars/fma", [
     fused([1e308, 10.0, -1e308]), fused([2.5, 4.0, 0.25]), fused([0.1, 10.0, -1.0], F32), (10, 10),
     np.array([jfma(-(a / b), b, a) for a, b in ((1.0, 3.0), (2.0, 7.0), (10.0, 3.0))]),
 ])
+
+
+# ---- int_types.jl: NumPy's fixed-width arithmetic wraps like Julia's; Julia's promotion (Int32 with
+# Int64 is Int64, UInt8 with Int64 is Int64, Int32 / Int32 is Float64) is spelled out.
+I32, U8, F16 = np.int32, np.uint8, np.float16
+with np.errstate(over="ignore"):
+    a1, a2, u1, u2 = I32(7), I32(-3), U8(200), U8(100)
+    f_line = (I32(a1 + a2), 7 + 10, 7 * 2, F64(7 / -3), U8(u1 + u2), 200 * 2, F32(F32(a1) * F32(1.5)), U8(-u1),
+              I32(abs(a1 - a2)), U8(u1 // u2), 7 // 2, U8(u1 - u2))
+x1, x2 = F16(1.5), F16(2.25)
+write("staged/scalars/int_types", [
+    f_line,
+    (I32, np.int64, U8, np.int64, F32, F64),
+    (F64(math.inf), 1, True, 1, True, False, True, False),
+    (F16(x1 + x2), F64(3.0), F16(x1 * x2), True, F16(x1 * F16(2))),
+])
