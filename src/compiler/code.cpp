@@ -86,6 +86,12 @@ Value GlobalGet::eval(Evaluator& ev, Frame&) const {
 }
 
 Value GlobalSet::eval(Evaluator& ev, Frame& f) const {
+  if (ev.stager && ev.stager->active()) {
+    // Compiled code runs again and again from one staging: a global it assigns would be set once.
+    JuliaError e("StagingError", "assigning the global `" + std::string(name->view()) + "` inside compiled code is not supported", span);
+    e.advice = "return the value and assign the global in host code, or keep the state in an array argument and mutate it";
+    throw e;
+  }
   Binding* b = module->binding(name);
   if (declaredType) {
     Value t = declaredType->eval(ev, f);

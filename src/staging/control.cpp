@@ -45,7 +45,7 @@ void changedPlaces(Session& s, Frame& f, const State& a, const State& b, const s
     if (std::find(exclude.begin(), exclude.end(), int(i)) != exclude.end()) continue;
     if (!a.slots[i].defined() || !b.slots[i].defined()) continue;  // assigned on one path only: stays local
     if (sameValue(a.slots[i], b.slots[i])) continue;
-    add(Place{Place::Kind::Slot, i, 0, Value(), slotName(f, i)});
+    add(Place{Place::Kind::Slot, i, 0, Value(), "`" + slotName(f, i) + "`"});
   }
   for (auto& [arr, v] : a.heap) {
     auto it = b.heap.find(arr);
@@ -85,13 +85,13 @@ Value getPlace(Session& s, Frame& f, const Place& p) {
     case Place::Kind::Slot: return f.slots[p.index];
     case Place::Kind::Array: return p.array;
     case Place::Kind::Field: return s.touched[p.index].first.as<compiler::StructObject>()->fields[p.field];
-    case Place::Kind::ErrorCode: return s.scalar(s.ensureErrorCode(), s.ev.core().Int32);
+    case Place::Kind::ErrorCode: return s.pinnedArray(s.ensureErrorCode(), s.ev.core().Int64);
     case Place::Kind::Returned: return flagValue(s, s.exits[&f].returned);
     case Place::Kind::ReturnValue: return s.exits[&f].returnValue;
     case Place::Kind::Broken: return flagValue(s, s.exits[&f].broken);
     case Place::Kind::Continued: return flagValue(s, s.exits[&f].continued);
     case Place::Kind::Token: return tokenValue(s, s.ensureToken());
-    case Place::Kind::Rng: return s.newArray(s.ensureRng(), s.ev.core().UInt64);
+    case Place::Kind::Rng: return s.pinnedArray(s.ensureRng(), s.ev.core().UInt64);
   }
   return Value();
 }
@@ -101,7 +101,7 @@ void setPlace(Session& s, Frame& f, const Place& p, const Value& v) {
     case Place::Kind::Slot: f.slots[p.index] = v; return;
     case Place::Kind::Array: s.heap()[p.array.as<ArrayObject>()] = s.arrayValue(v); return;
     case Place::Kind::Field: s.touched[p.index].first.as<compiler::StructObject>()->fields[p.field] = v; return;
-    case Place::Kind::ErrorCode: s.errorCode = s.valueOf(v); return;
+    case Place::Kind::ErrorCode: s.errorCode = s.arrayValue(v); return;
     case Place::Kind::Returned: s.exits[&f].returned = s.valueOf(v); return;
     case Place::Kind::ReturnValue: s.exits[&f].returnValue = v; return;
     case Place::Kind::Broken: s.exits[&f].broken = s.valueOf(v); return;
@@ -215,6 +215,10 @@ Value stageBranches(Session& s, compiler::Evaluator& ev, Frame& f, ir::Value* pr
   ir::Block& elseBlock = elseRegion->emplaceBlock();
 
   if (s.regionDepth > kMaxRegionDepth) {
+    // A condition made only from number parameters (a recursion depth passed as an Int) is compiled
+    // in, so the recursion evaluates; anything else cannot end at compile time.
+    std::vector<size_t> params;
+    if (s.fromNumberParams(pred, params)) throw ConcretizeRequest{params};
     JuliaError e("StagingError", "staged branches nested deeper than " + std::to_string(kMaxRegionDepth) +
                                      " levels: a recursion whose end depends on staged values?", span);
     e.advice = "recursion under a staged condition cannot be compiled; write it as a `while` loop";
@@ -242,7 +246,7 @@ Value stageBranches(Session& s, compiler::Evaluator& ev, Frame& f, ir::Value* pr
     if (before.slots[i].defined()) continue;
     bool t = afterThen.slots[i].defined(), e = afterElse.slots[i].defined();
     if ((t && e) || (t && exited(flow2)) || (e && exited(flow1)))
-      places.push_back(Place{Place::Kind::Slot, i, 0, Value(), slotName(f, i)});
+      places.push_back(Place{Place::Kind::Slot, i, 0, Value(), "`" + slotName(f, i) + "`"});
   }
   // A place known on one path only (the other exited before assigning it) takes a placeholder there.
   std::vector<Layout> layouts;
@@ -357,7 +361,7 @@ Value StagerImpl::stageIf(compiler::Evaluator& ev, Frame& f, const compiler::If&
     changedPlaces(s, f, before, afterElse, {}, places);
     for (size_t i = 0; i < before.slots.size(); ++i)
       if (!before.slots[i].defined() && afterThen.slots[i].defined() && afterElse.slots[i].defined())
-        places.push_back(Place{Place::Kind::Slot, i, 0, Value(), slotName(f, i)});
+        places.push_back(Place{Place::Kind::Slot, i, 0, Value(), "`" + slotName(f, i) + "`"});
     auto select = [&](const Value& a, const Value& b) -> Value {
       const JType* t = compiler::promoteType(ev, a.type(), b.type());
       std::optional<ir::ElementType> e = s.elementTypeOf(t);
@@ -735,7 +739,8 @@ Value StagerImpl::stageFor(compiler::Evaluator& ev, Frame& f, const compiler::Fo
   }
 
   State before = captureState(s, f);
-  s.loopStack.push_back(hostCount && !isStagedScalar(start) && !isStagedScalar(step) && !numericArray ? &node : nullptr);
+  // A range loop can unroll when it must; a staged trip count is then compiled in, if it can be.
+  s.loopStack.push_back(!numericArray && !isStagedScalar(start) && !isStagedScalar(step) ? &node : nullptr);
   try {
     ir::Value* countValue = nullptr;
     LoopBuilder loop{ev, s, f, node.span, node.bodyLocals, {}, {}, {}};
@@ -763,6 +768,9 @@ Value StagerImpl::stageFor(compiler::Evaluator& ev, Frame& f, const compiler::Fo
     if (r.loop != &node) throw;
     restoreState(s, f, before);
     f.flow = Flow::Normal;
+    if (!hostCount)
+      s.needHost(s.valueOf(count, ir::ElementType::I64), node.span,
+                 "the trip count of this loop (it must unroll: its variable is used as a tuple index, a size, a dims or a type)");
     if (count.asInt() > kMaxUnroll) {
       JuliaError e("StagingError", "this loop must be unrolled (its variable is used as a tuple index, a size, a dims or a type), but it runs " +
                                        std::to_string(count.asInt()) + " times, more than the limit of " + std::to_string(kMaxUnroll), node.span);

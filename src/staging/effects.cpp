@@ -2,6 +2,7 @@
 // become one outfeed each, ordered on a token chain that control flow carries; when the run's
 // outfeed arrives, the host makes the very call it deferred, with the values filled in, so the text
 // is exactly what the host would print.
+#include "compiler/objects.h"
 #include "compiler/universe.h"
 #include "staging/carried.h"
 #include "staging/session.h"
@@ -11,6 +12,9 @@ namespace juxla::staging {
 namespace {
 
 Value deferCall(Session& s, CallArgs& call) {
+  // Printing into an IOBuffer builds a host string while staging: not an effect to defer.
+  if (call.size() >= 2 && call[1].isObject())
+    if (auto* io = dynamic_cast<compiler::IOObject*>(call[1].obj()); io && !io->stream) return Value();
   std::vector<Value> args;
   std::vector<const compiler::JType*> types;
   for (size_t i = 1; i < call.size(); ++i) {

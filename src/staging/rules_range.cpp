@@ -30,7 +30,8 @@ Value colon(Session& s, CallArgs& call) {
   ir::Value* b = s.valueOf(call[2], E::I64);
   ir::Value* stop = s.b.maximum(b, s.b.subtract(a, s.b.constantInt(E::I64, 1)));
   const DataType* type = s.ev.universe().apply(c.UnitRange, {s.ev.universe().typeValue(c.Int64)});
-  return Value::object(type, new compiler::StructObject({s.scalar(a, c.Int64), s.scalar(stop, c.Int64)}));
+  Value start = isStagedScalar(call[1]) ? s.scalar(a, c.Int64) : s.ev.universe().int64(call[1].asInt());
+  return Value::object(type, new compiler::StructObject({start, s.scalar(stop, c.Int64)}));
 }
 
 bool isStagedUnitRange(Session& s, const Value& v) {

@@ -115,30 +115,30 @@ ir::Value* Session::valueOf(const Value& v, std::optional<ir::ElementType> as) {
   return ir::isFloat(e) ? b.constant(e, ir::isUnsignedInteger(*own) ? double(uint64_t(i)) : double(i)) : b.constantInt(e, i);
 }
 
-void Session::needHost(ir::Value* v, SourceSpan span, const char* what) {
+bool Session::fromNumberParams(ir::Value* v, std::vector<size_t>& numberParams) const {
   // Walk back to the inputs: a value made only from number parameters can be known at compile time
   // by specializing on those numbers.
   std::vector<ir::Value*> stack{v};
   std::unordered_set<ir::Value*> seen;
-  std::vector<size_t> numberParams;
-  bool ok = true;
-  while (!stack.empty() && ok) {
+  while (!stack.empty()) {
     ir::Value* x = stack.back();
     stack.pop_back();
     if (!seen.insert(x).second) continue;
     if (x->isBlockArgument()) {
-      if (x->ownerBlock() != &func->entry() || params[x->index()].kind != Param::Kind::Number) ok = false;
-      else numberParams.push_back(x->index());
+      if (x->ownerBlock() != &func->entry() || params[x->index()].kind != Param::Kind::Number) return false;
+      numberParams.push_back(x->index());
       continue;
     }
     ir::Operation* op = x->definingOp();
-    if (op->numRegions() > 0 || op->is(ir::OpCode::RngBitGenerator)) {
-      ok = false;
-      continue;
-    }
+    if (op->numRegions() > 0 || op->is(ir::OpCode::RngBitGenerator)) return false;
     for (ir::Value* o : op->operands()) stack.push_back(o);
   }
-  if (ok && !numberParams.empty()) throw ConcretizeRequest{numberParams};
+  return !numberParams.empty();
+}
+
+void Session::needHost(ir::Value* v, SourceSpan span, const char* what) {
+  std::vector<size_t> numberParams;
+  if (fromNumberParams(v, numberParams)) throw ConcretizeRequest{numberParams};
   JuliaError e("StagingError", std::string(what) + " must be known when the function is compiled, but it is computed from staged data", span);
   e.advice = "staged values (arrays, and numbers computed from them inside loops and branches) are only known when the compiled code runs; "
              "compute this from sizes or host numbers instead";
@@ -182,10 +182,22 @@ void Session::keepHeapOnly(const std::unordered_set<const ArrayObject*>& arrays)
   heapKeep.clear();
 }
 
+Value Session::pinnedArray(ir::Value* v, const JType* elementType) {
+  auto* a = new ArrayObject();
+  std::vector<int64_t> dims(v->type().shape().rbegin(), v->type().shape().rend());
+  Value result = Value::object(compiler::arrayType(ev, elementType, int64_t(dims.size())), a);
+  a->elementType = elementType;
+  a->dims = std::move(dims);
+  pinned_[a] = v;
+  heapKeep.push_back(result);
+  return result;
+}
+
 ir::Value* Session::arrayValue(const Value& array) {
   const ArrayObject* a = array.as<ArrayObject>();
   auto it = heap_.find(a);
   if (it != heap_.end()) return it->second;
+  if (auto p = pinned_.find(a); p != pinned_.end()) return p->second;
   if (auto alias = aliasBase_.find(a); alias != aliasBase_.end()) {
     std::vector<int64_t> shape(a->dims.rbegin(), a->dims.rend());
     return b.reshape(arrayValue(alias->second), shape);
@@ -255,9 +267,25 @@ ir::Value* Session::addParam(ir::Type type, Param p) {
 ir::Value* Session::ensureErrorCode() {
   if (!errorCode) {
     ir::Builder atEntry(func->entry(), func->entry().front());
-    errorCode = atEntry.constantInt(ir::ElementType::I32, 0);
+    errorCode = atEntry.broadcastInDim(atEntry.constantInt(ir::ElementType::I64, 0), {1 + kErrorDetails}, {});
   }
   return errorCode;
+}
+
+void Session::check(ir::Value* ok, ErrorSite site, std::vector<ir::Value*> details) {
+  ensureErrorCode();
+  errorSites.push_back(std::move(site));
+  using E = ir::ElementType;
+  std::vector<ir::Value*> parts{b.reshape(b.constantInt(E::I64, int64_t(errorSites.size())), {1})};
+  for (int64_t i = 0; i < kErrorDetails; ++i) {
+    ir::Value* d = i < int64_t(details.size()) ? details[size_t(i)] : b.constantInt(E::I64, 0);
+    if (d->type().elementType() != E::I64) d = b.convert(d, E::I64);
+    parts.push_back(b.reshape(d, {1}));
+  }
+  ir::Value* record = b.concatenate(parts, 0);
+  ir::Value* code = b.reshape(b.slice(errorCode, {0}, {1}), std::vector<int64_t>{});
+  ir::Value* first = b.and_(b.compare(code, b.constantInt(E::I64, 0), ir::ComparisonDirection::EQ), b.not_(ok));
+  errorCode = b.select(b.broadcastInDim(first, {1 + kErrorDetails}, {}), record, errorCode);
 }
 
 ir::Value* Session::ensureRng() {
@@ -277,18 +305,10 @@ ir::Value* Session::ensureToken() {
   return token;
 }
 
-void Session::check(ir::Value* ok, ErrorSite site) {
-  ensureErrorCode();
-  errorSites.push_back(std::move(site));
-  ir::Value* code = b.constantInt(ir::ElementType::I32, int64_t(errorSites.size()));
-  ir::Value* zero = b.constantInt(ir::ElementType::I32, 0);
-  ir::Value* first = b.and_(b.compare(errorCode, zero, ir::ComparisonDirection::EQ), b.not_(ok));
-  errorCode = b.select(first, code, errorCode);
-}
-
 RuleTable& rules() {
   static RuleTable* table = [] {
     auto* t = new RuleTable();
+    registerRefusedRules(*t);
     registerScalarRules(*t);
     registerArrayRules(*t);
     registerBroadcastRules(*t);

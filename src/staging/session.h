@@ -77,12 +77,17 @@ class Session {
   // A host Int from `v`; a staged number that came from number parameters restages with them static.
   int64_t requireInt(const Value& v, SourceSpan span, const char* what);
   bool requireBool(const Value& v, SourceSpan span, const char* what);
+  // Whether `v` is computed from number parameters only (and which): those can be compiled in.
+  bool fromNumberParams(ir::Value* v, std::vector<size_t>& params) const;
   // Throws ConcretizeRequest when `v` depends only on number parameters, else a located error.
   [[noreturn]] void needHost(ir::Value* v, SourceSpan span, const char* what);
 
   // ---- Arrays (the heap) ----
   // A new array object whose contents are `v` (its IR shape is the Julia size reversed).
   Value newArray(ir::Value* v, const JType* elementType);
+  // An array object standing for `v` that is never written (the error flag and random state as
+  // values control flow carries): it resolves without the heap, so restoring a state keeps it.
+  Value pinnedArray(ir::Value* v, const JType* elementType);
   // An array sharing `array`'s elements with other dims (reshape, vec): reads and writes go to the base.
   Value newAlias(const Value& array, std::vector<int64_t> juliaDims);
   // The array an alias reads and writes (the array itself when it is none).
@@ -107,11 +112,14 @@ class Session {
   std::vector<Value> keepAlive;  // arrays the plan refers to by identity
 
   // ---- Errors raised by the compiled code (decision 11) ----
-  // Records `site` when `ok` (an i1 scalar) is false and no earlier error was recorded.
-  void check(ir::Value* ok, ErrorSite site);
-  ir::Value* ensureErrorCode();    // makes the flag (0 at the function's entry) when absent
-  ir::Value* errorCode = nullptr;  // i32: 0, or 1 + the index of the first failed site
+  // Records `site` when `ok` (an i1 scalar) is false and no earlier error was recorded. `details`
+  // (up to 4 integers, e.g. the index) replace {0}..{3} in the site's message when it is raised.
+  void check(ir::Value* ok, ErrorSite site, std::vector<ir::Value*> details = {});
+  ir::Value* ensureErrorCode();    // makes the flag (zeros at the function's entry) when absent
+  // tensor<5xi64>: [0, ...] or [1 + the index of the first failed site, its details...]
+  ir::Value* errorCode = nullptr;
   std::vector<ErrorSite> errorSites;
+  static constexpr int64_t kErrorDetails = 4;
 
   // ---- Random numbers (decision 12): one Philox stream, its state a parameter and a result ----
   ir::Value* ensureRng();  // the state where staged code first draws (a parameter of the function)
@@ -154,6 +162,7 @@ class Session {
   std::unordered_map<const ArrayObject*, ir::Value*> heap_;
   std::unordered_map<const ArrayObject*, ir::Value*> captured_;  // host arrays made parameters
   std::unordered_map<const ArrayObject*, Value> aliasBase_;       // reshape/vec results -> their base
+  std::unordered_map<const ArrayObject*, ir::Value*> pinned_;
 };
 
 // `x[idx...]` as the destination of `.=` in staged code (the host's __dotview).
@@ -179,6 +188,7 @@ void registerNnlibRules(RuleTable& t);      // rules_nnlib.cpp
 void registerEffectRules(RuleTable& t);     // effects.cpp
 void registerRangeRules(RuleTable& t);      // rules_range.cpp
 void registerRandomRules(RuleTable& t);     // rules_random.cpp
+void registerRefusedRules(RuleTable& t);    // rules_refused.cpp
 // Julia's broadcast of f over args (arrays, staged and host numbers), as one elementwise expression.
 Value stagedBroadcast(Session& s, const Value& f, const std::vector<Value>& args, SourceSpan span);
 // `dest .= src` for a staged array or dot view.

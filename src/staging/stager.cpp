@@ -282,9 +282,13 @@ struct Rebuilder {
 
 // The host's random builtins take the host generator: in staged code they draw from the staged
 // Philox stream instead, whatever their arguments (decision 12).
+// Effects happen on every run of compiled code, so these go through their rules whatever their
+// arguments: printing is deferred to run time, files are refused.
 bool drawsRandomNumbers(const std::string& name) {
-  static const std::unordered_set<std::string> names = {"__rng_scalar", "__rng_fill!", "__rng_randn", "__rng_randn_fill!",
-                                                         "__rng_range", "seed!"};
+  static const std::unordered_set<std::string> names = {
+      "__rng_scalar", "__rng_fill!", "__rng_randn", "__rng_randn_fill!", "__rng_range", "seed!",
+      "println", "print", "show", "display", "__show_value", "__log", "__printf",
+      "open", "write", "read", "readline", "readlines", "write_npy", "read_npy", "include"};
   return names.count(name) != 0;
 }
 
@@ -488,10 +492,17 @@ Value StagerImpl::run(compiler::Evaluator& ev, Compiled& c, ArgWalk& walk, front
   }
   replayOutfeed(s, outfeed.entries);
   if (c.hasErrorCode) {
-    int64_t code = outputs.back().getInt(0);
+    const interp::Tensor& flag = outputs.back();
+    int64_t code = flag.getInt(0);
     if (code > 0) {
       const ErrorSite& site = s.errorSites[size_t(code - 1)];
-      compiler::JuliaError e(site.typeName, site.message, site.span);
+      std::string message = site.message;
+      for (int64_t i = 0; i < Session::kErrorDetails; ++i) {
+        std::string mark = "{" + std::to_string(i) + "}";
+        for (size_t at = message.find(mark); at != std::string::npos; at = message.find(mark))
+          message.replace(at, mark.size(), std::to_string(flag.getInt(1 + i)));
+      }
+      compiler::JuliaError e(site.typeName, message, site.span);
       if (span.file) e.trace.push_back(span);
       throw e;
     }
@@ -565,7 +576,7 @@ bool StagerImpl::interceptCall(compiler::Evaluator& ev, const compiler::Method& 
   for (size_t i = 1; i < call.size() && !meets; ++i) meets = holdsStaged(s, call[i], depth);
   for (auto& kw : call.keywords) meets = meets || holdsStaged(s, kw.second, depth);
   if (!(m.builtin || isBaseModule(ev, m.module))) return false;
-  if (m.builtin && m.data) return false;  // a struct's constructor stores what it is given
+  if (m.builtin && m.data && !m.data->isPrimitive) return false;  // a struct's constructor stores what it is given
   if (m.builtin && call.size() >= 2 && call[1].isObject() && call[1].type()->name->isMutable &&
       dynamic_cast<StructObject*>(call[1].obj())) {
     // Fields assigned while staging are places control flow carries and the call writes back.
@@ -578,7 +589,13 @@ bool StagerImpl::interceptCall(compiler::Evaluator& ev, const compiler::Method& 
   auto it = rules().byName.find(name);
   if (it != rules().byName.end()) {
     for (Rule r : it->second) {
-      Value v = r(s, call);
+      Value v;
+      try {
+        v = r(s, call);
+      } catch (const ir::BuildError& e) {
+        // A rule built IR the builder rejects: a bug of juxla's, reported where the user's call is.
+        ev.raise("StagingError", std::string("internal error while compiling `") + name + "`: " + e.what(), call.span);
+      }
       if (v.defined()) {
         result = v;
         return true;
