@@ -167,6 +167,27 @@ Value power(Session& s, CallArgs& call) {
     matchShapes(s, x, y);
     return s.scalar(s.b.power(x, y), call[1].type());
   }
+  if (!ir::isFloat(*ex) && !ir::isFloat(*ey) && *ex != E::I1 && *ey != E::I1) {
+    // Julia's power_by_squaring: a negative power of an integer other than ±1 is a DomainError.
+    ir::Value *x, *n;
+    if (!promote2(s, call[1], call[2], x, n)) return Value();
+    ir::Value* nonnegative = s.b.compare(n, s.b.zerosLike(n), ir::ComparisonDirection::GE);
+    ir::Value* unit = s.b.compare(s.b.abs(x), s.b.onesLike(x), ir::ComparisonDirection::EQ);
+    checkAll(s, s.b.or_(nonnegative, unit),
+             ErrorSite{call.span, "DomainError", "Cannot raise an integer x to a negative power.\nMake x or the power a float "
+                                                 "by adding a zero decimal, or write 1/x^n, float(x)^n or x^float(n)."});
+  }
+  if (ir::isFloat(*ex) || ir::isFloat(*ey)) {  // (Float ^ Int returned above)
+    // Julia's ^(::Float64, ::Float64): a negative base with a (not huge) non-integer exponent.
+    ir::Value *x, *y;
+    if (!promote2(s, call[1], call[2], x, y)) return Value();
+    ir::Value* negative = s.b.compare(x, s.b.zerosLike(x), ir::ComparisonDirection::LT);
+    ir::Value* fractional = s.b.and_(s.b.compare(y, s.b.splat(y->type(), -4e18), ir::ComparisonDirection::GT),
+                                     s.b.compare(y, s.b.roundNearestEven(y), ir::ComparisonDirection::NE));
+    checkAll(s, s.b.not_(s.b.and_(negative, fractional)),
+             ErrorSite{call.span, "DomainError", "Exponentiation yielding a complex result requires a complex argument.\n"
+                                                 "Replace x^y with (x+0im)^y, Complex(x)^y, or similar."});
+  }
   return binaryArith(s, call, OpCode::Power);
 }
 
@@ -183,6 +204,17 @@ Value ge(Session& s, CallArgs& c) { return compareWith(s, c, ir::ComparisonDirec
 Value eq(Session& s, CallArgs& c) { return compareWith(s, c, ir::ComparisonDirection::EQ); }
 Value ne(Session& s, CallArgs& c) { return compareWith(s, c, ir::ComparisonDirection::NE); }
 
+// sqrt and log of a negative number (log1p below -1) are Julia's DomainError, checked into the error
+// flag (the message cannot name the value: it is known only when the compiled code runs).
+void checkComplexResult(Session& s, const std::string& f, ir::Value* x, SourceSpan span) {
+  bool log1p = f == "log1p";
+  ir::Value* ok = s.b.not_(s.b.compare(x, s.b.splat(x->type(), log1p ? -1.0 : 0.0), ir::ComparisonDirection::LT));
+  std::string what = log1p ? "a real argument < -1" : "a negative real argument";
+  checkAll(s, ok, ErrorSite{span, "DomainError", f + " was called with " + what +
+                                                     " but will only return a complex result if called with a complex argument. Try " +
+                                                     f + "(Complex(x))."});
+}
+
 // Math functions of one argument: integers are converted to Float64 first, as Julia's do.
 template <OpCode code>
 Value unaryFloat(Session& s, CallArgs& call) {
@@ -190,6 +222,9 @@ Value unaryFloat(Session& s, CallArgs& call) {
   ir::Value* x = s.valueOf(call[1]);
   const DataType* t = call[1].type();
   if (!ir::isFloat(x->type().elementType())) x = s.b.convert(x, E::F64), t = s.ev.core().Float64;
+  if (code == OpCode::Sqrt) checkComplexResult(s, "sqrt", x, call.span);
+  if (code == OpCode::Log) checkComplexResult(s, "log", x, call.span);
+  if (code == OpCode::LogPlusOne) checkComplexResult(s, "log1p", x, call.span);
   return s.scalar(s.b.unary(code, x), t);
 }
 
@@ -205,6 +240,7 @@ Value log2(Session& s, CallArgs& call) {
   if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
   ir::Value* x;
   const DataType* t = floatOf(s, call[1], x);
+  checkComplexResult(s, "log2", x, call.span);
   ir::Value* c = s.b.splat(x->type(), 1.0 / std::log(2.0));
   return s.scalar(s.b.multiply(s.b.log(x), c), t);
 }
@@ -212,6 +248,7 @@ Value log10(Session& s, CallArgs& call) {
   if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
   ir::Value* x;
   const DataType* t = floatOf(s, call[1], x);
+  checkComplexResult(s, "log10", x, call.span);
   return s.scalar(s.b.divide(s.b.log(x), s.b.splat(x->type(), std::log(10.0))), t);
 }
 Value exp2(Session& s, CallArgs& call) {

@@ -188,13 +188,24 @@ Value fma(Session& s, CallArgs& call) {
 }
 
 // Math functions of one float argument written from StableHLO's ops (integers become Float64).
+// `domain` (when given) says where x is allowed; elsewhere Julia's DomainError with `message`.
 using FloatFormula = ir::Value* (*)(Session& s, ir::Value* x);
-template <FloatFormula formula>
-Value floatFunction(Session& s, CallArgs& call) {
+using DomainTest = ir::Value* (*)(Session& s, ir::Value* x);
+template <FloatFormula formula, DomainTest domain = nullptr>
+Value floatFunction(Session& s, CallArgs& call, const char* message) {
   if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
   ir::Value* x;
   const DataType* t = floatOf(s, call[1], x);
+  if (domain) checkAll(s, domain(s, x), ErrorSite{call.span, "DomainError", message});
   return s.scalar(formula(s, x), t);
+}
+// NaN passes every domain test (the function returns NaN, as Julia's do).
+ir::Value* notAbove(Session& s, ir::Value* v, double limit) {
+  return s.b.not_(cmp(s, v, s.b.splat(v->type(), limit), ComparisonDirection::GT));
+}
+ir::Value* withinOne(Session& s, ir::Value* x) { return notAbove(s, s.b.abs(x), 1.0); }
+ir::Value* atLeastOne(Session& s, ir::Value* x) {
+  return s.b.not_(cmp(s, x, s.b.onesLike(x), ComparisonDirection::LT));
 }
 ir::Value* constant(Session& s, ir::Value* like, double v) { return s.b.splat(like->type(), v); }
 // sqrt(1 - x^2) as sqrt((1 - x)(1 + x)), which keeps its digits near |x| = 1.
@@ -263,17 +274,17 @@ void registerScalarMathRules(RuleTable& t) {
   t.add("<<", shl);
   t.add(">>", sar);
   t.add(">>>", shr);
-  t.add("asin", floatFunction<asinOf>);
-  t.add("acos", floatFunction<acosOf>);
-  t.add("asinh", floatFunction<asinhOf>);
-  t.add("acosh", floatFunction<acoshOf>);
-  t.add("atanh", floatFunction<atanhOf>);
-  t.add("sec", floatFunction<secOf>);
-  t.add("csc", floatFunction<cscOf>);
-  t.add("cot", floatFunction<cotOf>);
-  t.add("exp10", floatFunction<exp10Of>);
-  t.add("deg2rad", floatFunction<deg2radOf>);
-  t.add("rad2deg", floatFunction<rad2degOf>);
+  t.add("asin", [](Session& s, CallArgs& c) { return floatFunction<asinOf, withinOne>(s, c, "asin(x) is not defined for |x| > 1."); });
+  t.add("acos", [](Session& s, CallArgs& c) { return floatFunction<acosOf, withinOne>(s, c, "acos(x) not defined for |x| > 1"); });
+  t.add("asinh", [](Session& s, CallArgs& c) { return floatFunction<asinhOf>(s, c, ""); });
+  t.add("acosh", [](Session& s, CallArgs& c) { return floatFunction<acoshOf, atLeastOne>(s, c, "acosh(x) is only defined for x ≥ 1."); });
+  t.add("atanh", [](Session& s, CallArgs& c) { return floatFunction<atanhOf, withinOne>(s, c, "atanh(x) is only defined for |x| ≤ 1."); });
+  t.add("sec", [](Session& s, CallArgs& c) { return floatFunction<secOf>(s, c, ""); });
+  t.add("csc", [](Session& s, CallArgs& c) { return floatFunction<cscOf>(s, c, ""); });
+  t.add("cot", [](Session& s, CallArgs& c) { return floatFunction<cotOf>(s, c, ""); });
+  t.add("exp10", [](Session& s, CallArgs& c) { return floatFunction<exp10Of>(s, c, ""); });
+  t.add("deg2rad", [](Session& s, CallArgs& c) { return floatFunction<deg2radOf>(s, c, ""); });
+  t.add("rad2deg", [](Session& s, CallArgs& c) { return floatFunction<rad2degOf>(s, c, ""); });
 }
 
 }  // namespace juxla::staging
