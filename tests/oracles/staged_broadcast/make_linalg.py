@@ -93,3 +93,16 @@ write("staged/linalg/vectors", [
     np.array([[1, 0], [0, 2]], F32) @ f32(3, 4),
     (xj, F64(np.rint(np.sum((bj - J @ xj) ** 2) * 1e9) / 1e9)),
 ])
+
+
+# ---- transposes.jl
+A = np.array([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])
+B = np.array([[1.0, 0.0, 2.0], [-1.0, 1.0, 0.0]])
+M = np.array([[1.0, 2.0], [3.0, 4.0]])
+X = np.array([[1, 2], [3, 4]])
+write("staged/linalg/transposes", [
+    (A.T @ B.T, A.T @ B.T, (B @ A).T, B.T @ A.T),
+    F64(f64(1, -1, 2) @ A @ f64(0.5, 1.0)),
+    M + M.T,
+    X.T @ X - X @ X.T,
+])
