@@ -51,6 +51,26 @@ std::vector<int64_t> indexExtents(const std::vector<int64_t>& dims, size_t n) {
   return out;
 }
 
+// An index as Julia's show writes it; ranges are spelled here because showing one runs Julia code,
+// which in staged code would be staged.
+std::string showIndexValue(Session& s, const Value& v) {
+  compiler::RangeView r;
+  if (!isStagedScalar(v) && compiler::viewRange(s.ev, v, r) && r.kind == compiler::RangeView::Kind::Integer &&
+      (!v.isObject() || v.type()->name != s.ev.core().UnitRange || !isStagedScalar(v.as<compiler::StructObject>()->fields[0]))) {
+    std::string first = std::to_string(r.first), last = std::to_string(r.length > 0 ? r.intAt(r.length) : r.first - r.step);
+    if (v.type()->name == s.ev.core().UnitRange) return first + ":" + last;
+    return first + ":" + std::to_string(r.step) + ":" + last;
+  }
+  return s.ev.showValue(v);
+}
+
+// Julia's ArgumentError for an index that is not an integer, a range, `:` or an array of them.
+[[noreturn]] void invalidIndex(Session& s, const Value& idx, SourceSpan span) {
+  std::string type = s.ev.universe().show(idx.type());
+  if (isStagedScalar(idx)) s.ev.raise("ArgumentError", "invalid index of type " + type + " (a value computed by staged code)", span);
+  s.ev.raise("ArgumentError", "invalid index: " + s.ev.showValue(idx) + " of type " + type, span);
+}
+
 // The host's BoundsError (builtins_collections.cpp): a `:` shows as 1:n, Base.OneTo(n) as 1:n.
 [[noreturn]] void hostBoundsError(Session& s, const Value& array, const std::vector<Value>& idx, SourceSpan span) {
   std::vector<int64_t> extents = indexExtents(array.as<ArrayObject>()->dims, idx.size());
@@ -60,7 +80,7 @@ std::vector<int64_t> indexExtents(const std::vector<int64_t>& dims, size_t n) {
     if (isColon(s.ev, idx[d])) shown = "1:" + std::to_string(extents[d]);
     else if (hasTypeName(idx[d], "OneTo")) shown = "1:" + s.ev.printValue(idx[d].as<compiler::StructObject>()->fields[0]);
     else if (isStagedScalar(idx[d])) shown = "<computed>";
-    else shown = s.ev.showValue(idx[d]);
+    else shown = showIndexValue(s, idx[d]);
     where += (d ? ", " : "") + shown;
   }
   s.ev.raise("BoundsError", "attempt to access " + compiler::describeArray(s.ev, array) + " at index [" + where + "]", span);
@@ -132,13 +152,9 @@ bool readIndex(Session& s, const Value& array, const std::vector<Value>& all, si
                SourceSpan span) {
   const Value& idx = all[k];
   const DataType* t = idx.type();
-  if (isStagedScalar(idx)) {
-    if (!isIntegerType(s, t)) return false;
-    out = Index::staged(s.valueOf(idx));
-    return true;
-  }
-  if (isIntegerType(s, t)) {
-    out = Index::integer(idx.asInt());
+  if (isStagedScalar(idx) || isNumberType(s.ev, t)) {
+    if (!isIntegerType(s, t)) invalidIndex(s, idx, span);
+    out = isStagedScalar(idx) ? Index::staged(s.valueOf(idx)) : Index::integer(idx.asInt());
     return true;
   }
   if (isColon(s.ev, idx)) {
@@ -170,7 +186,10 @@ bool readIndex(Session& s, const Value& array, const std::vector<Value>& all, si
     out = Index::array(emit_detail::constantI64s(s.b, positions));
     return true;
   }
-  if (!isIntegerType(s, a->elementType)) return false;
+  if (!isIntegerType(s, a->elementType)) {
+    if (!known || a->length() == 0) return false;
+    invalidIndex(s, compiler::arrayGet(s.ev, *a, 0, span), span);
+  }
   if (known)
     for (int64_t i = 0; i < a->length(); ++i) {
       int64_t p = compiler::arrayGet(s.ev, *a, i, span).asInt();
