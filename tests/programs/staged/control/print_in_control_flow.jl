@@ -1,6 +1,5 @@
-# println and @show inside staged loops and branches print at run time, in order, only on the
-# paths taken (pending: some run on the host while staging; see /work/notes/staging-bugs.md,
-# "println/@show inside staged control flow").
+# println and @show inside staged loops and branches print at run time (outfeed), in order, only
+# on the paths taken.
 function f(x)
     s = 0.0
     for i in 1:length(x)
