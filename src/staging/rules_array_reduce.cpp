@@ -87,7 +87,7 @@ Value findExtreme(Session& s, CallArgs& call) {
     compiler::JuliaError e("UnsupportedError", std::string(kValue ? (kMax ? "findmax" : "findmin") : (kMax ? "argmax" : "argmin")) +
                                                    " with `dims` gives an array of CartesianIndex, which staged code cannot hold yet",
                            call.span);
-    e.advice = "call it on the host, or use maximum/minimum with `dims` for the values";
+    e.advice = "take it slice by slice (argmax(A[:, j]) in a loop), or use maximum/minimum with `dims` for the values";
     throw e;
   }
   ir::Value* x = s.arrayValue(call[1]);
