@@ -35,3 +35,17 @@ function zigzag(x)
     s, up
 end
 println(zigzag([5.0, 1.0, 4.0, 2.0, 3.0]))
+
+# A while driven by a Bool flag that starts as the host `false` and is set from staged data.
+function until_small(x)
+    done = false
+    k = 0
+    v = x[1]
+    while !done
+        v = v / 3
+        k += 1
+        done = v < 1
+    end
+    k, v
+end
+println(until_small([81.0]), " ", until_small([0.5]))
