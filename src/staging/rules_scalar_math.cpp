@@ -244,6 +244,39 @@ ir::Value* rad2degOf(Session& s, ir::Value* x) {
   return s.b.multiply(x, ratio);
 }
 
+// sinpi(x) and cospi(x) as Julia computes them: exact at integers and half-integers (with Julia's
+// signed zeros). |x| is split into n/2 + r with n = round(2|x|) and |r| <= 1/4, then n mod 4 picks
+// ±sin(πr) or ±cos(πr); |x| >= maxintfloat gives 0 (sinpi) or 1 (cospi); ±Inf is a DomainError.
+Value piTrig(Session& s, CallArgs& call, bool isSin) {
+  if (call.size() != 2 || !isStagedScalar(call[1])) return Value();
+  ir::Value* x0;
+  const DataType* t = floatOf(s, call[1], x0);
+  ir::Value* x = s.b.abs(x0);
+  checkAll(s, s.b.not_(cmp(s, x, s.b.splat(x->type(), INFINITY), ComparisonDirection::EQ)),
+           ErrorSite{call.span, "DomainError", "`x` cannot be infinite."});
+  ir::Value* n = s.b.roundNearestEven(s.b.add(x, x));
+  ir::Value* r = s.b.subtract(x, s.b.multiply(s.b.splat(x->type(), 0.5), n));  // exact
+  ir::Value* k = s.b.subtract(n, s.b.multiply(s.b.splat(n->type(), 4.0), s.b.floor(s.b.divide(n, s.b.splat(n->type(), 4.0)))));
+  ir::Value* pr = s.b.multiply(s.b.splat(r->type(), M_PI), r);
+  ir::Value* sinR = s.b.sine(pr);
+  ir::Value* cosR = s.b.cosine(pr);
+  ir::Value* zero = s.b.zerosLike(x);
+  auto is = [&](double v) { return cmp(s, k, s.b.splat(k->type(), v), ComparisonDirection::EQ); };
+  // sinpi: k = 0: sin, 1: cos, 2: 0 - sin, 3: 0 - cos. cospi: cos, 0 - sin, 0 - cos, sin.
+  ir::Value* q0 = isSin ? sinR : cosR;
+  ir::Value* q1 = isSin ? cosR : s.b.subtract(zero, sinR);
+  ir::Value* q2 = s.b.subtract(zero, isSin ? sinR : cosR);
+  ir::Value* q3 = isSin ? s.b.subtract(zero, cosR) : sinR;
+  ir::Value* res = s.b.select(is(0), q0, s.b.select(is(1), q1, s.b.select(is(2), q2, q3)));
+  double maxInt = x->type().elementType() == E::F32 ? 16777216.0 : 9007199254740992.0;  // maxintfloat
+  ir::Value* huge = cmp(s, x, s.b.splat(x->type(), maxInt), ComparisonDirection::GE);
+  res = s.b.select(huge, isSin ? zero : s.b.onesLike(x), res);
+  ir::Value* nan = cmp(s, x0, x0, ComparisonDirection::NE);
+  res = s.b.select(nan, x0, res);
+  if (isSin) res = s.b.select(signBitOf(s, x0), s.b.negate(res), res);  // sinpi is odd, cospi even
+  return s.scalar(res, t);
+}
+
 }  // namespace
 
 // A float's bit pattern read as a signed integer is negative exactly when its sign bit is set (so
@@ -264,6 +297,8 @@ void registerScalarMathRules(RuleTable& t) {
   t.add("signbit", signbit);
   t.add("hypot", hypot);
   t.add("fma", fma);
+  t.add("sinpi", [](Session& s, CallArgs& c) { return piTrig(s, c, true); });
+  t.add("cospi", [](Session& s, CallArgs& c) { return piTrig(s, c, false); });
   t.add("iszero", iszero);
   t.add("isone", isone);
   t.add("isinteger", isinteger);

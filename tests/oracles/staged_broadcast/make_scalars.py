@@ -436,3 +436,31 @@ write("staged/scalars/int_types", [
     (F64(math.inf), 1, True, 1, True, False, True, False),
     (F16(x1 + x2), F64(3.0), F16(x1 * x2), True, F16(x1 * F16(2))),
 ])
+
+
+# ---- pi_trig.jl: Julia's sinpi/cospi (base/special/trig.jl): |x| = n/2 + r, n mod 4 picks ±sin(πr) or
+# ±cos(πr) computed as 0 - kernel (so exact zeros are +0.0), sinpi takes x's sign, |x| >= 2^53 gives 0/1.
+def jpis(x, kind=F64):
+    x0 = kind(x)
+    if math.isnan(x0):
+        return (x0, x0)
+    a = abs(float(x0))
+    if a >= 2.0 ** (24 if kind is F32 else 53):
+        s, c = 0.0, 1.0
+    else:
+        n = round(2 * a)  # Python rounds ties to even, as Julia's round
+        r = a - 0.5 * n
+        sr, cr = math.sin(math.pi * r), math.cos(math.pi * r)
+        k = n % 4
+        s = (sr, cr, 0.0 - sr, 0.0 - cr)[k]
+        c = (cr, 0.0 - sr, 0.0 - cr, sr)[k]
+    if math.copysign(1.0, float(x0)) < 0:
+        s = -s
+    return (kind(s), kind(c))
+
+
+lines = [f"{show(F64(v))} {show(jpis(v))}" for v in (0.0, -0.0, 0.5, 1.0, -1.0, 1.5, 2.0, -2.5, 3.0, 1.0e17, nan)]
+lines += [f"{show(F64(v))} {show(r6(jpis(v)))}" for v in (0.25, 1 / 3, -0.75, 2.2, 7.125)]
+lines.append(f"{show(jpis(3))} {show(jpis(-4))} {show(r6(jpis(0.25, F32)))}")
+lines.append((np.array([jpis(v)[0] for v in (0.0, 0.5, 1.0, 1.5)]), np.array([jpis(v)[1] for v in (0.0, 0.5, 1.0, 1.5)])))
+write("staged/scalars/pi_trig", lines)
