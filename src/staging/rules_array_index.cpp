@@ -314,6 +314,70 @@ Value tupleGetindex(Session& s, CallArgs& call) {
   return elements[size_t(i - 1)];
 }
 
+// iterate(x) / iterate(x, i) of a staged array with a host state, as Base's iterate(::Array): each step is
+// x[i], so splatting (x...), first(x), Tuple(x) and generators over it unroll with static indices. `for v in
+// x` does not come here: control.cpp stages it as one loop.
+Value iterateRule(Session& s, CallArgs& call) {
+  if (call.size() < 2 || call.size() > 3 || !s.isNumericArray(call[1]) || !call.keywords.empty()) return Value();
+  int64_t i = 1;
+  if (call.size() == 3) {
+    if (isStagedScalar(call[2]) || !isIntegerType(s, call[2].type())) return Value();
+    i = call[2].asInt();
+  }
+  if (i < 1 || i > call[1].as<ArrayObject>()->length()) return s.ev.universe().nothing();
+  std::vector<Index> at{Index::integer(i)};
+  ir::Value* x = s.arrayValue(call[1]);
+  Indexed r = getIndex(s.b, x, at);
+  return compiler::makeTuple(s.ev, {scalarOf(s, r.value, elementTypeOf(call[1])), s.ev.universe().int64(i + 1)});
+}
+
+// collect of a generator (a comprehension) whose values are numbers, some staged: the generator runs
+// element by element while staging (its length is a host value), and the numbers become one vector.
+// Values of different types or arrays (a Vector of arrays is a host container) decline.
+Value collectValuesRule(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !call.keywords.empty() || !hasTypeName(call[1], "Generator")) return Value();
+  constexpr size_t kMaxElements = 4096;
+  const Value& iterate = s.ev.baseFunction("iterate");
+  std::vector<Value> values;
+  Value next = s.ev.callFunction(iterate, {call[1]}, call.span);
+  while (next.type() != s.ev.core().Nothing) {
+    const auto& pair = next.as<compiler::TupleObject>()->elements;
+    const Value& v = pair[0];
+    if (!(isStagedScalar(v) || isNumberType(s.ev, v.type())) || !s.elementTypeOf(v.type()) ||
+        (!values.empty() && v.type() != values[0].type()))
+      return Value();
+    if (values.size() == kMaxElements) {
+      compiler::JuliaError e("StagingError", "a comprehension over staged values with more than " + std::to_string(kMaxElements) +
+                                                 " elements is unrolled while compiling, which is too large", call.span);
+      e.advice = "write it as a broadcast (f.(x) or f.(1:n)) or as a loop writing into an array";
+      throw e;
+    }
+    values.push_back(v);
+    next = s.ev.callFunction(iterate, {call[1], pair[1]}, call.span);
+  }
+  if (values.empty()) return Value();
+  std::vector<ir::Value*> items;
+  for (const Value& v : values) items.push_back(s.b.reshape(s.valueOf(v), {1}));
+  ir::Value* joined = items.size() == 1 ? items[0] : s.b.concatenate(items, 0);
+  return s.newArray(joined, values[0].type());
+}
+
+// a, b = x: __unpack(x, i) of a staged array (element i; the host's error past the end) or of a tuple
+// holding staged values (its element, as the host builtin gives).
+Value unpackRule(Session& s, CallArgs& call) {
+  if (call.size() != 3 || isStagedScalar(call[2]) || !isIntegerType(s, call[2].type())) return Value();
+  int64_t i = call[2].asInt();
+  if (call[1].isObject() && call[1].type()->isTupleType) {
+    const auto& e = call[1].as<compiler::TupleObject>()->elements;
+    return i >= 1 && i <= int64_t(e.size()) ? e[size_t(i - 1)] : Value();
+  }
+  if (!s.isNumericArray(call[1]) || i < 1) return Value();
+  if (i > call[1].as<ArrayObject>()->length())
+    s.ev.raise("BoundsError", "not enough values to unpack: wanted " + std::to_string(i), call.span);
+  std::vector<Index> at{Index::integer(i)};
+  return scalarOf(s, getIndex(s.b, s.arrayValue(call[1]), at).value, elementTypeOf(call[1]));
+}
+
 // findall / filter on staged data: the result's length is data-dependent.
 Value searchRefusal(Session& s, CallArgs& call) {
   for (size_t i = 1; i < call.size(); ++i)
@@ -329,6 +393,9 @@ void registerArrayIndexRules(RuleTable& t) {
   t.add("getindex", tupleGetindex);
   t.add("setindex!", setindex);
   t.add("copyto!", copytoRule);
+  t.add("iterate", iterateRule);
+  t.add("__unpack", unpackRule);
+  t.add("__collect_values", collectValuesRule);
   t.add("reverse!", reverseInPlace);
   t.add("findall", searchRefusal);
   t.add("filter", searchRefusal);

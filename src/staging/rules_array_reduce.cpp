@@ -15,7 +15,14 @@ using E = ir::ElementType;
 
 // The array a reduction runs over: x, or f.(x) when a function comes first. Undefined to decline.
 Value reducedArray(Session& s, CallArgs& call, size_t xi) {
-  if (call.size() != xi + 1 || !s.isNumericArray(call[xi])) return Value();
+  if (call.size() != xi + 1) return Value();
+  if (hasTypeName(call[xi], "Generator")) {  // sum(f(i) for i in 1:n): the generator's numbers as a vector
+    Value collected = s.ev.callFunction(s.ev.baseFunction("__collect_values"), {call[xi]}, call.span);
+    if (!s.isNumericArray(collected) || keyword(call, "dims")) return Value();
+    if (xi == 1 || ruleKey(s.ev, call[1]) == "identity") return collected;
+    return stagedBroadcast(s, call[1], {collected}, call.span);
+  }
+  if (!s.isNumericArray(call[xi])) return Value();
   if (xi == 1 || ruleKey(s.ev, call[1]) == "identity") return call[xi];
   return stagedBroadcast(s, call[1], {call[xi]}, call.span);
 }
