@@ -253,7 +253,7 @@ Value piTrig(Session& s, CallArgs& call, bool isSin) {
   const DataType* t = floatOf(s, call[1], x0);
   ir::Value* x = s.b.abs(x0);
   checkAll(s, s.b.not_(cmp(s, x, s.b.splat(x->type(), INFINITY), ComparisonDirection::EQ)),
-           ErrorSite{call.span, "DomainError", "`x` cannot be infinite."});
+           ErrorSite{call.span, "DomainError", std::string("`") + (isSin ? "sinpi" : "cospi") + "(x)` is only defined for finite `x`."});
   ir::Value* n = s.b.roundNearestEven(s.b.add(x, x));
   ir::Value* r = s.b.subtract(x, s.b.multiply(s.b.splat(x->type(), 0.5), n));  // exact
   ir::Value* k = s.b.subtract(n, s.b.multiply(s.b.splat(n->type(), 4.0), s.b.floor(s.b.divide(n, s.b.splat(n->type(), 4.0)))));
