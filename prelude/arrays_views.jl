@@ -53,6 +53,12 @@ getindex(v::SubArray, I::Integer...) = v.parent[v.positions[__view_linear(v, I)]
 getindex(v::SubArray, I...) = getindex(collect(v), I...)
 setindex!(v::SubArray, x, I::Integer...) = (v.parent[v.positions[__view_linear(v, I)]] = x; v)
 
+# Arithmetic of a view is that of its elements (a new array, as Julia's).
+-(v::SubArray) = -collect(v)
+*(a::Number, v::SubArray) = a * collect(v)
+*(v::SubArray, a::Number) = collect(v) * a
+/(v::SubArray, a::Number) = collect(v) / a
+
 sum(v::SubArray; dims = nothing, init = __noinit) = sum(collect(v); dims = dims, init = init)
 fill!(v::SubArray, x) = (for p in v.positions; v.parent[p] = x; end; v)
 similar(v::SubArray) = similar(collect(v))

@@ -47,6 +47,7 @@ Value BoxSet::eval(Evaluator& ev, Frame& f) const {
   Value v = value->eval(ev, f);
   Value& box = f.slots[size_t(slot)];
   if (!box.defined()) box = Value::object(ev.core().Any, new BoxObject());
+  if (ev.stager && ev.stager->active()) ev.stager->touchBox(box);
   box.as<BoxObject>()->value = v;
   return v;
 }
@@ -69,6 +70,7 @@ Value CapturedGet::eval(Evaluator& ev, Frame& f) const {
 
 Value CapturedSet::eval(Evaluator& ev, Frame& f) const {
   Value v = value->eval(ev, f);
+  if (ev.stager && ev.stager->active()) ev.stager->touchBox(f.slots[0].as<StructObject>()->fields[field]);
   f.slots[0].as<StructObject>()->fields[field].as<BoxObject>()->value = v;
   return v;
 }

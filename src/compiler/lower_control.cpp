@@ -114,23 +114,49 @@ const Code* Lowering::assign(const Node* lhs, const Code* value, const Node* at)
 
 const Code* Lowering::updateAssign(const Node* n) {
   const Node* lhs = unwrapParens(n->child(0));
+  // a[i, end] .= v: the destination is __dotview(a, i...), `end` counting a's dimensions.
+  auto destination = [&]() -> const Code* {
+    if (lhs->kind != K::Ref) return expr(lhs);
+    int aSlot = tempSlot("#a");
+    const Code* aRef = lambda->make<SlotGet>(lhs->span, aSlot, intern("#a"));
+    std::vector<const Code*> a{aRef};
+    size_t numIdx = lhs->numChildren() - 1;
+    for (size_t i = 1; i < lhs->numChildren(); ++i) {
+      endStack_.push_back({aRef, int64_t(i - 1), int64_t(numIdx)});
+      a.push_back(expr(lhs->child(i)));
+      endStack_.pop_back();
+    }
+    std::vector<const Code*> stmts{lambda->make<SlotSet>(lhs->span, aSlot, expr(lhs->child(0))), callBase("__dotview", std::move(a), lhs)};
+    return lambda->make<Block>(lhs->span, std::move(stmts));
+  };
   if (n->kind == K::DotEquals || (dotify_ && n->kind == K::Equals)) {
-    const Code* dest = lhs->kind == K::Ref ? callBase("__dotview", [&] {
-      std::vector<const Code*> a{expr(lhs->child(0))};
-      for (size_t i = 1; i < lhs->numChildren(); ++i) a.push_back(expr(lhs->child(i)));
-      return a;
-    }(), lhs) : expr(lhs);
+    const Code* dest = destination();
     return callBase("__broadcast_assign!", {dest, expr(n->child(1))}, n);
   }
   const Node* opNode = n->child(1);
   const Node* rhs = n->child(2);
   if (n->kind == K::DotOpEquals || (dotify_ && n->kind == K::OpEquals)) {
+    if (lhs->kind == K::Ref) {
+      // a[i] .op= v is a[i] .= a[i] .op v: the indices are evaluated once, the read is a copy.
+      int aSlot = tempSlot("#a");
+      const Code* aRef = lambda->make<SlotGet>(lhs->span, aSlot, intern("#a"));
+      std::vector<const Code*> stmts{lambda->make<SlotSet>(lhs->span, aSlot, expr(lhs->child(0)))};
+      std::vector<const Code*> idx{aRef};
+      size_t numIdx = lhs->numChildren() - 1;
+      for (size_t i = 1; i < lhs->numChildren(); ++i) {
+        int iSlot = tempSlot("#i");
+        endStack_.push_back({aRef, int64_t(i - 1), int64_t(numIdx)});
+        stmts.push_back(lambda->make<SlotSet>(lhs->child(i)->span, iSlot, expr(lhs->child(i))));
+        endStack_.pop_back();
+        idx.push_back(lambda->make<SlotGet>(lhs->child(i)->span, iSlot, intern("#i")));
+      }
+      const Code* read = callBase("getindex", idx, lhs);
+      const Code* dest = callBase("__dotview", idx, lhs);
+      stmts.push_back(callBase("__broadcast_assign!", {dest, callBase("broadcast", {expr(opNode), read, expr(rhs)}, n)}, n));
+      return lambda->make<Block>(n->span, std::move(stmts));
+    }
     int dSlot = tempSlot("#dest");
-    const Code* dest = lhs->kind == K::Ref ? callBase("__dotview", [&] {
-      std::vector<const Code*> a{expr(lhs->child(0))};
-      for (size_t i = 1; i < lhs->numChildren(); ++i) a.push_back(expr(lhs->child(i)));
-      return a;
-    }(), lhs) : expr(lhs);
+    const Code* dest = destination();
     const Code* dRef = lambda->make<SlotGet>(n->span, dSlot, intern("#dest"));
     std::vector<const Code*> stmts{lambda->make<SlotSet>(n->span, dSlot, dest),
                                    callBase("__broadcast_assign!", {dRef, callBase("broadcast", {expr(opNode), dRef, expr(rhs)}, n)}, n)};

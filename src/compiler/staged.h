@@ -54,6 +54,8 @@ class Stager {
   virtual Value stageRemainder(Evaluator& ev, Frame& f, const Block& block, size_t from) = 0;
   // The StableHLO text of staging `f(args...)` (call[0] is f), without running it: @code_hlo.
   virtual std::string stagedText(Evaluator& ev, CallArgs& call) = 0;
+  // A captured variable's box is about to be assigned while staging (control flow carries it).
+  virtual void touchBox(const Value& box) = 0;
   // Random.seed!(n) on the host: staged code's random stream restarts from n (decision 12).
   virtual void seedRandom(uint64_t seed) = 0;
   // A staged function's result: where a staged `return` was taken, its value.

@@ -23,6 +23,7 @@ State captureState(Session& s, compiler::Frame& f) {
   st.serialMark = ArrayObject::nextSerial;
   if (auto it = s.exits.find(&f); it != s.exits.end()) st.exit = it->second;
   st.allExits = s.exits;
+  for (auto& [box, original] : s.touchedBoxes) st.boxes.push_back(box.as<compiler::BoxObject>()->value);
   return st;
 }
 
@@ -37,6 +38,8 @@ void restoreState(Session& s, compiler::Frame& f, const State& st) {
   s.token = st.token;
   s.rng = st.rng;
   s.exits = st.allExits;
+  for (size_t i = 0; i < s.touchedBoxes.size(); ++i)
+    s.touchedBoxes[i].first.as<compiler::BoxObject>()->value = i < st.boxes.size() ? st.boxes[i] : s.touchedBoxes[i].second;
   if (st.exit.any() || st.exit.returnValue.defined()) s.exits[&f] = st.exit;
   else s.exits.erase(&f);
 }
@@ -158,29 +161,23 @@ bool join(Session& s, Layout& l, const Value& v, std::string& why) {
         l.type = static_cast<const DataType*>(t);
         return true;
       }
-      Layout other = layoutOf(s, v);
       Layout self = layoutOf(s, l.host);
-      if (other.kind == Layout::Kind::Host || self.kind == Layout::Kind::Host) {
-        if (s.isNumericArray(v) && s.isNumericArray(l.host)) {
-          l = self;
-          return join(s, l, v, why);
+      if (self.kind == Layout::Kind::Host && v.defined() && v.isObject() && v.type() == l.host.type() &&
+          (v.type()->isTupleType || v.type()->name == s.ev.core().NamedTuple ||
+           (!v.type()->name->isMutable && dynamic_cast<compiler::StructObject*>(v.obj())))) {
+        // A host tuple or struct meeting another of its type: compare them field by field.
+        bool tuple = v.type()->isTupleType || v.type()->name == s.ev.core().NamedTuple;
+        self.kind = tuple ? Layout::Kind::Tuple : Layout::Kind::Struct;
+        self.type = v.type();
+        const auto& fields = tuple ? l.host.as<compiler::TupleObject>()->elements : l.host.as<compiler::StructObject>()->fields;
+        self.children.clear();
+        for (const Value& e : fields) {
+          Layout c;
+          c.host = e;
+          self.children.push_back(c);
         }
-        if ((self.kind == Layout::Kind::Host) && (other.kind == Layout::Kind::Host) && v.type() == l.host.type() &&
-            (v.type()->isTupleType || dynamic_cast<compiler::StructObject*>(v.obj()))) {
-          // Two different host tuples/structs of one type: compare field by field.
-          self.kind = v.type()->isTupleType || v.type()->name == s.ev.core().NamedTuple ? Layout::Kind::Tuple : Layout::Kind::Struct;
-          self.type = v.type();
-          const auto& fields = self.kind == Layout::Kind::Tuple ? l.host.as<compiler::TupleObject>()->elements
-                                                              : l.host.as<compiler::StructObject>()->fields;
-          self.children.clear();
-          for (const Value& e : fields) {
-            Layout c;
-            c.host = e;
-            self.children.push_back(c);
-          }
-          l = self;
-          return join(s, l, v, why);
-        }
+      }
+      if (self.kind == Layout::Kind::Host) {
         why = "it is " + describe(s, l.host) + " on one path and " + describe(s, v) + " on another";
         return false;
       }

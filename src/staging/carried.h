@@ -23,7 +23,9 @@ struct State {
   ir::Value* rng = nullptr;
   Session::ExitState exit;  // of the frame captured
   std::unordered_map<const compiler::Frame*, Session::ExitState> allExits;  // every frame's (unwinding restores them)
-  uint64_t serialMark = 0;  // arrays with a lower serial existed when the state was captured  // of the frame captured
+  uint64_t serialMark = 0;
+  // Variables a closure captures and someone reassigns live in boxes: per Session::touchedBoxes entry.
+  std::vector<Value> boxes;  // arrays with a lower serial existed when the state was captured  // of the frame captured
 };
 State captureState(Session& s, compiler::Frame& f);
 void restoreState(Session& s, compiler::Frame& f, const State& st);
@@ -58,7 +60,7 @@ void replayOutfeed(Session& s, const std::vector<std::vector<interp::Tensor>>& e
 
 // A place control flow may carry.
 struct Place {
-  enum class Kind { Slot, Array, Field, ErrorCode, Returned, ReturnValue, Broken, Continued, Token, Rng } kind;
+  enum class Kind { Slot, Array, Field, ErrorCode, Returned, ReturnValue, Broken, Continued, Token, Rng, Box } kind;
   size_t index = 0;  // slot, touched-object index, or field index
   size_t field = 0;
   Value array;       // Array: the array object

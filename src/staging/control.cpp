@@ -32,7 +32,7 @@ Value arrayHandle(Session& s, const ArrayObject* a) {
 
 // Places whose value differs between two states; `exclude` lists slots local to a loop body.
 void changedPlaces(Session& s, Frame& f, const State& a, const State& b, const std::vector<int>& exclude,
-                   std::vector<Place>& out) {
+                   std::vector<Place>& out, bool firstAssigned = false) {
   auto has = [&](const Place& p) {
     for (const Place& q : out)
       if (q.kind == p.kind && q.index == p.index && q.field == p.field && q.array.rawBits() == p.array.rawBits()) return true;
@@ -43,7 +43,11 @@ void changedPlaces(Session& s, Frame& f, const State& a, const State& b, const s
   };
   for (size_t i = 0; i < a.slots.size() && i < b.slots.size(); ++i) {
     if (std::find(exclude.begin(), exclude.end(), int(i)) != exclude.end()) continue;
-    if (!a.slots[i].defined() || !b.slots[i].defined()) continue;  // assigned on one path only: stays local
+    // Lowering's temporaries (#a, #i, ...) are assigned before every use: never carried.
+    if (f.lambda && i < f.lambda->slotNames.size() && f.lambda->slotNames[i] && f.lambda->slotNames[i]->view().starts_with("#")) continue;
+    // Assigned on one path only: stays local -- except a loop body's first assignment of a variable
+    // declared outside it (`local v` before the loop), which the loop carries.
+    if (!b.slots[i].defined() || (!a.slots[i].defined() && !firstAssigned)) continue;
     if (sameValue(a.slots[i], b.slots[i])) continue;
     add(Place{Place::Kind::Slot, i, 0, Value(), "`" + slotName(f, i) + "`"});
   }
@@ -70,6 +74,12 @@ void changedPlaces(Session& s, Frame& f, const State& a, const State& b, const s
   if (a.errorCode != b.errorCode) add(Place{Place::Kind::ErrorCode, 0, 0, Value(), "the error flag"});
   if (a.token != b.token) add(Place{Place::Kind::Token, 0, 0, Value(), "the output token"});
   if (a.rng != b.rng) add(Place{Place::Kind::Rng, 0, 0, Value(), "the random number state"});
+  for (size_t i = 0; i < s.touchedBoxes.size(); ++i) {
+    const Value& va = i < a.boxes.size() ? a.boxes[i] : s.touchedBoxes[i].second;
+    const Value& vb = i < b.boxes.size() ? b.boxes[i] : s.touchedBoxes[i].second;
+    if (va.defined() && vb.defined() && !sameValue(va, vb))
+      add(Place{Place::Kind::Box, i, 0, Value(), "a captured variable"});
+  }
   if (a.exit.returned != b.exit.returned) add(Place{Place::Kind::Returned, 0, 0, Value(), "the return flag"});
   if (!sameValue(a.exit.returnValue, b.exit.returnValue)) add(Place{Place::Kind::ReturnValue, 0, 0, Value(), "the returned value"});
   if (a.exit.broken != b.exit.broken) add(Place{Place::Kind::Broken, 0, 0, Value(), "the break flag"});
@@ -92,6 +102,7 @@ Value getPlace(Session& s, Frame& f, const Place& p) {
     case Place::Kind::Continued: return flagValue(s, s.exits[&f].continued);
     case Place::Kind::Token: return tokenValue(s, s.ensureToken());
     case Place::Kind::Rng: return s.pinnedArray(s.ensureRng(), s.ev.core().UInt64);
+    case Place::Kind::Box: return s.touchedBoxes[p.index].first.as<compiler::BoxObject>()->value;
   }
   return Value();
 }
@@ -108,6 +119,7 @@ void setPlace(Session& s, Frame& f, const Place& p, const Value& v) {
     case Place::Kind::Continued: s.exits[&f].continued = s.valueOf(v); return;
     case Place::Kind::Token: s.token = v.as<compiler::StagedScalar>()->value; return;
     case Place::Kind::Rng: s.rng = s.arrayValue(v); return;
+    case Place::Kind::Box: s.touchedBoxes[p.index].first.as<compiler::BoxObject>()->value = v; return;
   }
 }
 
@@ -171,6 +183,10 @@ Value runPath(Session& s, Frame& f, const State& start, const std::function<Valu
     restoreState(s, f, start);
     f.flow = Flow::Normal;
     s.check(s.b.constantInt(ir::ElementType::I1, 0), ErrorSite{e.trace.front(), e.typeName, e.message});
+    // The path ends here: it leaves the function as a return would (its value never used).
+    Session::ExitState& ex = s.exits[&f];
+    ex.returned = s.b.constantInt(ir::ElementType::I1, 1);
+    ex.raised = true;
     raised = true;
     return Value();
   }
@@ -319,6 +335,7 @@ Value stageBranches(Session& s, compiler::Evaluator& ev, Frame& f, ir::Value* pr
   ir::Value* const* next = results.data();
   for (size_t i = 0; i < places.size(); ++i) setPlace(s, f, places[i], rebuildFrom(s, layouts[i], next));
   Value result = valueOk ? rebuildFrom(s, valueLayout, next) : ev.universe().nothing();
+  if (afterThen.exit.raised || afterElse.exit.raised) s.exits[&f].raised = true;
 
   // Both paths left the same way: that exit is unconditional again.
   if (!raised1 && !raised2 && flow1 == flow2 && (flow1 == Flow::Return || flow1 == Flow::Break || flow1 == Flow::Continue)) {
@@ -428,11 +445,12 @@ Value StagerImpl::finishFunction(compiler::Evaluator& ev, Frame& f, const Value&
   Session::ExitState ex = it->second;
   s.exits.erase(it);
   if (f.flow == Flow::Staged) f.flow = Flow::Normal;
-  if (!ex.returned) return result;
-  Value flag = s.scalar(ex.returned, ev.core().Bool);
+  if (!ex.returned || !ex.returnValue.defined()) return result;
   std::string why;
   Layout l = layoutOf(s, ex.returnValue);
   if (!join(s, l, result, why)) {
+    // Every path that did not return raised an error: the returned value is the result.
+    if (ex.raised) return ex.returnValue;
     JuliaError e("StagingError", "this function returns different kinds of values on different staged paths: " + why, frontend::SourceSpan{});
     throw e;
   }
@@ -441,7 +459,6 @@ Value StagerImpl::finishFunction(compiler::Evaluator& ev, Frame& f, const Value&
   leavesOf(s, l, result, b);
   std::vector<ir::Value*> merged;
   for (size_t i = 0; i < a.size(); ++i) merged.push_back(s.b.select(ex.returned, a[i], b[i]));
-  (void)flag;
   ir::Value* const* next = merged.data();
   return rebuildFrom(s, l, next);
 }
@@ -544,13 +561,19 @@ struct LoopBuilder {
       size_t known = places.size();
       bool grew = false;
       std::vector<Place> changed;
-      changedPlaces(s, f, start, end, exclude, changed);
+      changedPlaces(s, f, start, end, exclude, changed, true);
       for (const Place& p : changed) {
         bool carried = false;
         for (size_t i = 0; i < known; ++i)
           carried |= places[i].kind == p.kind && places[i].index == p.index && places[i].field == p.field &&
                      places[i].array.rawBits() == p.array.rawBits();
         if (carried) continue;
+        if (p.kind == Place::Kind::Array) {
+          // An array made in this round (a carried variable's value bound to a block argument) is
+          // carried through that variable, not as an array of its own.
+          const ArrayObject* arr = p.array.as<ArrayObject>();
+          if (!before.heap.count(arr) && !(arr->storage && arr->serial < before.serialMark)) continue;
+        }
         restoreState(s, f, before);
         Value initial = getPlace(s, f, p);
         Layout l;
@@ -608,6 +631,7 @@ struct LoopBuilder {
 bool iterationStages(Session& s, Frame& f, const std::function<void()>& iteration) {
   State before = captureState(s, f);
   BuilderGuard guard(s);
+  RegionDepth depth(s);  // host-made arrays the probe writes are staged, so restoring undoes the writes
   auto scratch = std::make_unique<ir::Region>();
   ir::Block& block = scratch->emplaceBlock();
   s.b.setInsertionPointToEnd(block);
@@ -643,13 +667,35 @@ void checkFlow(Session& s, Frame& f, frontend::SourceSpan span) {
 Value StagerImpl::stageWhile(compiler::Evaluator& ev, Frame& f, const compiler::While& node) {
   Session& s = *session_;
   // A loop whose condition and body stage nothing runs on the host.
+  Flow firstFlow = Flow::Normal;
   bool stages = iterationStages(s, f, [&] {
     for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
     Value c = node.cond->eval(ev, f);
+    if (isStagedScalar(c) || (c.type() == ev.core().Bool && c.asBool())) {
+      node.body->eval(ev, f);
+      firstFlow = f.flow;
+    }
     if (isStagedScalar(c)) throw UnrollRequest{nullptr};
-    if (c.type() == ev.core().Bool && c.asBool()) node.body->eval(ev, f);
   });
   if (!stages) return node.runOnHost(ev, f);
+  if (firstFlow == Flow::Return || firstFlow == Flow::Break) {
+    // Every path of the body leaves the loop: it runs at most once, an `if` on the condition.
+    Session::ExitState outer = s.exits[&f];
+    for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
+    Value c = node.cond->eval(ev, f);
+    if (!isStagedScalar(c)) {
+      if (c.type() == ev.core().Bool && c.asBool()) node.body->eval(ev, f);
+    } else {
+      stageBranches(
+          s, ev, f, s.valueOf(c, ir::ElementType::I1), [&] { return node.body->eval(ev, f); },
+          [&] { return ev.universe().nothing(); }, node.span, false);
+    }
+    // A break leaves only this loop.
+    Session::ExitState& ex = s.exits[&f];
+    ex.broken = outer.broken;
+    if (f.flow == Flow::Break || (f.flow == Flow::Staged && !ex.any())) f.flow = Flow::Normal;
+    return ev.universe().nothing();
+  }
   s.loopStack.push_back(nullptr);
   struct Pop {
     Session& s;
@@ -700,10 +746,19 @@ Value StagerImpl::stageFor(compiler::Evaluator& ev, Frame& f, const compiler::Fo
     } else if (t->name == c.StepRange) {
       start = fields[0];
       step = fields[1];
-      Value diff = ev.callFunction(ev.baseFunction("-"), {fields[2], fields[0]}, node.span);
-      Value q = ev.callFunction(ev.baseFunction("div"), {diff, fields[1]}, node.span);
-      Value len = ev.callFunction(ev.baseFunction("+"), {q, ev.universe().int64(1)}, node.span);
-      count = ev.callFunction(ev.baseFunction("max"), {len, ev.universe().int64(0)}, node.span);
+      if (!isStagedScalar(fields[0]) && !isStagedScalar(fields[1]) && !isStagedScalar(fields[2])) {
+        // Floor division: an empty range (stop on the wrong side of start) has no trips.
+        int64_t a = fields[0].asInt(), st = fields[1].asInt(), b = fields[2].asInt();
+        int64_t d = b - a, q = st ? d / st : 0;
+        if (st && d % st != 0 && ((d < 0) != (st < 0))) --q;
+        count = ev.universe().int64(st ? std::max<int64_t>(q + 1, 0) : 0);
+      } else {
+        // A staged stop is normalized (the last element), so the division is exact.
+        Value diff = ev.callFunction(ev.baseFunction("-"), {fields[2], fields[0]}, node.span);
+        Value q = ev.callFunction(ev.baseFunction("div"), {diff, fields[1]}, node.span);
+        Value len = ev.callFunction(ev.baseFunction("+"), {q, ev.universe().int64(1)}, node.span);
+        count = ev.callFunction(ev.baseFunction("max"), {len, ev.universe().int64(0)}, node.span);
+      }
     } else {
       start = ev.universe().int64(1);
       step = ev.universe().int64(1);

@@ -19,7 +19,34 @@ bool anyStaged(CallArgs& call) {
 
 // a:b with a staged end: a UnitRange whose fields are staged (its stop normalized as Julia's
 // constructor does: max(stop, start - 1)). Loops over it compile to a while with a staged count.
+// a:s:b with a staged start or end and a host step: a StepRange whose stop is normalized as Julia's
+// constructor does (the last element reached, or a - s when empty), so its length is exact.
+Value stepColon(Session& s, CallArgs& call) {
+  const compiler::CoreTypes& c = s.ev.core();
+  for (size_t i = 1; i < 4; ++i)
+    if (call[i].type() != c.Int64) return Value();
+  if (isStagedScalar(call[2])) return Value();  // a staged step: not supported
+  int64_t step = call[2].asInt();
+  if (step == 0) return Value();  // the host's ArgumentError
+  ir::Value* startValue = s.valueOf(call[1], E::I64);
+  ir::Value* stop = s.valueOf(call[3], E::I64);
+  ir::Value* d = s.b.subtract(stop, startValue);
+  ir::Value* q = s.b.divide(d, s.b.constantInt(E::I64, step));  // truncates: floor when the signs differ
+  ir::Value* r = s.b.remainder(d, s.b.constantInt(E::I64, step));
+  ir::Value* zero = s.b.constantInt(E::I64, 0);
+  ir::Value* adjust = s.b.and_(s.b.compare(r, zero, ir::ComparisonDirection::NE),
+                               s.b.compare(s.b.compare(d, zero, ir::ComparisonDirection::LT),
+                                           s.b.constantInt(E::I1, step < 0 ? 1 : 0), ir::ComparisonDirection::NE));
+  ir::Value* floorQ = s.b.select(adjust, s.b.subtract(q, s.b.constantInt(E::I64, 1)), q);
+  ir::Value* len = s.b.maximum(s.b.add(floorQ, s.b.constantInt(E::I64, 1)), zero);
+  ir::Value* last = s.b.add(startValue, s.b.multiply(s.b.subtract(len, s.b.constantInt(E::I64, 1)),
+                                                                           s.b.constantInt(E::I64, step)));
+  const DataType* type = s.ev.universe().apply(c.StepRange, {s.ev.universe().typeValue(c.Int64), s.ev.universe().typeValue(c.Int64)});
+  return Value::object(type, new compiler::StructObject({call[1], call[2], s.scalar(last, c.Int64)}));
+}
+
 Value colon(Session& s, CallArgs& call) {
+  if (call.size() == 4 && anyStaged(call)) return stepColon(s, call);
   if (call.size() != 3 || !anyStaged(call)) return Value();
   const compiler::CoreTypes& c = s.ev.core();
   for (size_t i = 1; i < 3; ++i) {
@@ -77,9 +104,20 @@ Value hostOnlyFirst(Session& s, CallArgs& call) {
   return s.ev.call(again);
 }
 
+// iterate(x[, i]) over a staged array with a host state: the element is staged, the protocol is the
+// host's (enumerate, zip and other iterators over staged arrays unroll).
+Value iterateArray(Session& s, CallArgs& call) {
+  if ((call.size() != 2 && call.size() != 3) || !s.isNumericArray(call[1])) return Value();
+  int64_t i = call.size() == 3 ? s.requireInt(call[2], call.span, "an iteration state") : 1;
+  if (i < 1 || i > call[1].as<ArrayObject>()->length()) return s.ev.universe().nothing();
+  Value element = s.ev.callFunction(s.ev.baseFunction("getindex"), {call[1], s.ev.universe().int64(i)}, call.span);
+  return compiler::makeTuple(s.ev, {element, s.ev.universe().int64(i + 1)});
+}
+
 }  // namespace
 
 void registerRangeRules(RuleTable& t) {
+  t.add("iterate", iterateArray);
   t.add("getindex", hostOnlyIndex);
   t.add("Val", hostOnlyFirst);
   t.add(":", colon);

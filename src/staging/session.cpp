@@ -68,7 +68,9 @@ bool Session::isNumericArray(const Value& v) const {
 bool Session::isStagedArray(const Value& v) const {
   if (!isNumericArray(v)) return false;
   const ArrayObject* a = v.as<ArrayObject>();
-  return heap_.count(a) || aliasBase_.count(a) || !a->storage || a->serial < firstSerial;
+  // Inside a staged branch or loop body even a host-made array is staged: a write there happens
+  // only on the paths (or iterations) that make it, so it cannot be done on the host now.
+  return heap_.count(a) || aliasBase_.count(a) || !a->storage || a->serial < firstSerial || regionDepth > 0;
 }
 
 Value Session::newAlias(const Value& array, std::vector<int64_t> juliaDims) {
@@ -255,6 +257,12 @@ void Session::touch(const Value& object) {
   for (auto& [obj, fields] : touched)
     if (obj.obj() == object.obj()) return;
   touched.push_back({object, object.as<compiler::StructObject>()->fields});
+}
+
+void Session::touchBox(const Value& box) {
+  for (auto& [b, original] : touchedBoxes)
+    if (b.obj() == box.obj()) return;
+  touchedBoxes.push_back({box, box.as<compiler::BoxObject>()->value});
 }
 
 ir::Value* Session::addParam(ir::Type type, Param p) {

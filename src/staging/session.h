@@ -147,6 +147,7 @@ class Session {
     Value returnValue;
     ir::Value* broken = nullptr;
     ir::Value* continued = nullptr;
+    bool raised = false;  // some path raised an error (it "returned" with the error flag set)
     bool any() const { return returned || broken || continued; }
   };
   std::unordered_map<const compiler::Frame*, ExitState> exits;
@@ -154,6 +155,9 @@ class Session {
   // control flow snapshots and merges them like variables.
   std::vector<std::pair<Value, std::vector<Value>>> touched;
   void touch(const Value& object);
+  // Boxes of captured variables assigned while staging, with their values before the first assignment.
+  std::vector<std::pair<Value, Value>> touchedBoxes;
+  void touchBox(const Value& box);
   // Regions being built: while > 0 a staged loop body is being built (binding-time decisions differ).
   int regionDepth = 0;
   std::vector<const void*> loopStack;  // the ForIn/While nodes whose bodies are being staged

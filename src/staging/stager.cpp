@@ -56,7 +56,7 @@ bool storageFree(const std::string& name) {
   static const std::unordered_set<std::string> names = {
       "typeof", "isa", "===", "!==", "tuple", "getfield", "setfield!", "typeassert", "nfields", "fieldnames",
       "NamedTuple", "Pair", "=>", "Val", "__kwpairs", "__kwfunc", "Ref", "fieldtype", "Tuple", "getproperty",
-      "setproperty!", "eltype", "ndims", "size", "length", "axes", "__new", "tuple", "NamedTuple"};
+      "setproperty!", "eltype", "ndims", "size", "length", "axes", "__new", "tuple", "NamedTuple", "__namedtuple"};
   return names.count(name) != 0;
 }
 
@@ -557,6 +557,8 @@ std::unique_ptr<ir::Module> StagerImpl::compileOnly(compiler::Evaluator& ev, com
   }
   ev.raise("StagingError", "the function kept needing more of its numbers as compile-time constants", call.span);
 }
+
+void StagerImpl::touchBox(const compiler::Value& box) { session_->touchBox(box); }
 
 void StagerImpl::seedRandom(uint64_t seed) { rng_ = seededState(seed).words(); }
 

@@ -50,6 +50,7 @@ class StagerImpl : public compiler::Stager {
 
   std::string stagedText(compiler::Evaluator& ev, compiler::CallArgs& call) override;
   void seedRandom(uint64_t seed) override;
+  void touchBox(const compiler::Value& box) override;
   // Stages `f(args...)` without running it and returns the StableHLO module (`@code_hlo`, `juxla compile`).
   std::unique_ptr<ir::Module> compileOnly(compiler::Evaluator& ev, compiler::CallArgs& call);
 

@@ -18,7 +18,8 @@ using E = ir::ElementType;
 
 struct ViewParts {
   Value parent;
-  std::vector<int64_t> positions;  // 1-based linear positions in the parent
+  std::vector<int64_t> positions;  // 1-based linear positions in the parent, when known while staging
+  Value stagedPositions;           // else the staged Vector{Int} of them (a view at a staged index)
   std::vector<int64_t> dims;       // the view's Julia size
 };
 
@@ -28,10 +29,14 @@ bool readView(Session& s, const Value& v, ViewParts& out) {
   const auto& f = v.as<StructObject>()->fields;
   if (f.size() != 3 || !s.isStagedArray(f[0]) || !f[1].isObject() || f[1].type()->name != s.ev.core().Array) return false;
   const ArrayObject& pos = *f[1].as<ArrayObject>();
-  if (!pos.storage || pos.storage->elementBytes != 8) return false;
   out.parent = f[0];
-  out.positions.resize(size_t(pos.length()));
-  std::memcpy(out.positions.data(), pos.storage->bytes.data(), out.positions.size() * 8);
+  if (s.isStagedArray(f[1])) {
+    out.stagedPositions = f[1];
+  } else {
+    if (!pos.storage || pos.storage->elementBytes != 8) return false;
+    out.positions.resize(size_t(pos.length()));
+    std::memcpy(out.positions.data(), pos.storage->bytes.data(), out.positions.size() * 8);
+  }
   for (const Value& d : f[2].as<compiler::TupleObject>()->elements) out.dims.push_back(d.asInt());
   return true;
 }
@@ -42,6 +47,9 @@ bool contiguous(const std::vector<int64_t>& p) {
   return true;
 }
 
+// The 0-based [m, 1] index tensor of a view's positions.
+ir::Value* indexTensor(Session& s, const ViewParts& v);
+
 ir::Value* indexTensor(Session& s, const std::vector<int64_t>& positions) {
   std::vector<uint8_t> bytes(positions.size() * 8);
   for (size_t i = 0; i < positions.size(); ++i) {
@@ -51,21 +59,30 @@ ir::Value* indexTensor(Session& s, const std::vector<int64_t>& positions) {
   return s.b.constant(ir::Attr::dense(ir::Type::tensor(E::I64, std::vector<int64_t>{int64_t(positions.size()), 1}), std::move(bytes), false));
 }
 
+ir::Value* indexTensor(Session& s, const ViewParts& v) {
+  if (!v.stagedPositions.defined()) return indexTensor(s, v.positions);
+  ir::Value* p = s.arrayValue(v.stagedPositions);
+  int64_t m = p->type().numElements();
+  if (p->type().elementType() != E::I64) p = s.b.convert(p, E::I64);
+  p = s.b.subtract(s.b.reshape(p, {m}), s.b.broadcastInDim(s.b.constantInt(E::I64, 1), {m}, {}));
+  return s.b.reshape(p, {m, 1});
+}
+
 // The view's contents as a new staged array.
 Value materialize(Session& s, const ViewParts& v) {
   ir::Value* parent = s.arrayValue(v.parent);
   int64_t n = parent->type().numElements();
   ir::Value* flat = s.b.reshape(parent, {n});
-  int64_t m = int64_t(v.positions.size());
+  int64_t m = v.stagedPositions.defined() ? v.stagedPositions.as<ArrayObject>()->length() : int64_t(v.positions.size());
   ir::Value* picked;
-  if (m > 0 && contiguous(v.positions)) {
+  if (m > 0 && !v.stagedPositions.defined() && contiguous(v.positions)) {
     picked = s.b.slice(flat, {v.positions[0] - 1}, {v.positions[0] - 1 + m});
   } else {
     ir::GatherDims d;
     d.collapsedSliceDims = {0};
     d.startIndexMap = {0};
     d.indexVectorDim = 1;
-    picked = s.b.gather(flat, indexTensor(s, v.positions), d, {1});
+    picked = s.b.gather(flat, indexTensor(s, v), d, {1});
   }
   return s.newArray(s.b.reshape(picked, irShape(v.dims)), v.parent.as<ArrayObject>()->elementType);
 }
@@ -74,17 +91,18 @@ Value materialize(Session& s, const ViewParts& v) {
 void writeBack(Session& s, const ViewParts& v, const Value& contents) {
   ir::Value* parent = s.arrayValue(v.parent);
   int64_t n = parent->type().numElements();
-  int64_t m = int64_t(v.positions.size());
+  int64_t m = v.stagedPositions.defined() ? v.stagedPositions.as<ArrayObject>()->length() : int64_t(v.positions.size());
   ir::Value* flat = s.b.reshape(parent, {n});
   ir::Value* update = s.b.reshape(s.arrayValue(contents), {m});
-  if (m > 0 && contiguous(v.positions)) {
+  if (m > 0 && !v.stagedPositions.defined() && contiguous(v.positions)) {
     flat = s.b.dynamicUpdateSlice(flat, update, {s.b.constantInt(E::I64, v.positions[0] - 1)});
   } else if (m > 0) {
     ir::ScatterDims d;
     d.insertedWindowDims = {0};
     d.scatterDimsToOperandDims = {0};
     d.indexVectorDim = 1;
-    flat = s.b.scatter({flat}, indexTensor(s, v.positions), {update}, d, ir::Builder::takeUpdate(), true, true)[0];
+    bool known = !v.stagedPositions.defined();  // a view's positions never repeat
+    flat = s.b.scatter({flat}, indexTensor(s, v), {update}, d, ir::Builder::takeUpdate(), known, true)[0];
   }
   auto shape = parent->type().shape();
   s.setArrayValue(v.parent, s.b.reshape(flat, std::vector<int64_t>(shape.begin(), shape.end())));
