@@ -6,6 +6,7 @@
 #include "compiler/types.h"
 #include "compiler/universe.h"
 #include "staging/nnlib_emit.h"
+#include "staging/rules_array_support.h"
 #include "staging/session.h"
 
 namespace juxla::staging {
@@ -91,7 +92,7 @@ Value meanpoolRule(Session& s, CallArgs& call) { return pool(s, call, false); }
 // dims: an Int, a tuple, or `:`.
 Dims dimsOf(Session& s, const Value* v, Dims fallback, SourceSpan span) {
   if (!v) return fallback;
-  if (v->type()->name->name->view() == "Colon") return Dims::all();
+  if (array_rules::isColon(s.ev, *v)) return Dims::all();
   Dims d{};
   d.list = intsOf(s, *v, span, "`dims`");
   return d;
@@ -112,6 +113,10 @@ Value softmaxFamily(Session& s, CallArgs& call) {
 
 Value batchedMulRule(Session& s, CallArgs& call) {
   if (call.size() != 3 || !s.isNumericArray(call[1]) || !s.isNumericArray(call[2]) || !call.keywords.empty()) return Value();
+  // Equal ranks other than 3 (two matrices, several batch dims) decline: the prelude's method reshapes
+  // them to 3 dims (checking the batch dims) and calls batched_mul again, which lands here.
+  size_t na = call[1].as<ArrayObject>()->dims.size(), nb = call[2].as<ArrayObject>()->dims.size();
+  if (na == nb && na != 3) return Value();
   const JType* t = compiler::promoteType(s.ev, call[1].as<ArrayObject>()->elementType, call[2].as<ArrayObject>()->elementType);
   ir::Value* a = s.arrayValue(call[1]);
   ir::Value* b = s.arrayValue(call[2]);

@@ -1,0 +1,16 @@
+# Pooling over 1 and 3 spatial dims staged: (W, C, N) and (W, H, D, C, N) arrays.
+using NNlib
+max1(x) = (maxpool(x, (3,)), maxpool(x, (3,); stride=2, pad=1))
+mean1(x) = (meanpool(x, (2,)), meanpool(x, (4,); stride=3))
+max3(x) = maxpool(x, (2, 2, 2); stride=1)
+mean3(x) = meanpool(x, (2, 3, 1); pad=(0, 0, 1, 1, 0, 0))
+x1 = reshape(collect(0.0:19.0) .% 7 .- 3, 10, 2, 1)
+a, b = max1(x1)
+println(vec(a), " ", vec(b))
+c, d = mean1(x1)
+println(vec(c), " ", vec(d))
+x3 = reshape(collect(0.0:71.0) .% 13 .- 6, 4, 3, 3, 2, 1)
+m = max3(x3)
+println(size(m), " ", vec(m))
+a3 = mean3(x3)
+println(size(a3), " ", vec(a3))
