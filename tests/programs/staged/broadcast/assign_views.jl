@@ -1,6 +1,4 @@
 # Broadcast assignment into Colon-indexed places and updating assignment (.+=) into indexed places.
-# Pending: the host fails `x[i] .+= v` (core-bugs.md [h17]); staged code then refuses broadcast(+, ::Any, ...)
-# on the __DotView it is given.
 function set_column!(A, v)
     A[:, 2] .= v
     A[1, :] .+= 10
