@@ -44,6 +44,22 @@ const DataType* promote2(Session& s, const Value& a, const Value& b, ir::Value*&
   return static_cast<const DataType*>(t);
 }
 
+const DataType* promote3(Session& s, CallArgs& call, ir::Value*& x, ir::Value*& y, ir::Value*& z) {
+  if (call.size() != 4 || !anyStaged(call)) return nullptr;
+  for (size_t i = 1; i < 4; ++i)
+    if (!isNumber(s, call[i])) return nullptr;
+  const compiler::JType* t = compiler::promoteType(s.ev, compiler::promoteType(s.ev, call[1].type(), call[2].type()), call[3].type());
+  std::optional<E> e = s.elementTypeOf(t);
+  if (!e) return nullptr;
+  x = s.valueOf(call[1], *e);
+  y = s.valueOf(call[2], *e);
+  z = s.valueOf(call[3], *e);
+  matchShapes(s, x, y);
+  matchShapes(s, x, z);
+  matchShapes(s, y, z);
+  return static_cast<const DataType*>(t);
+}
+
 const DataType* floatOf(Session& s, const Value& v, ir::Value*& x) {
   x = s.valueOf(v);
   if (!ir::isFloat(x->type().elementType())) {
@@ -404,18 +420,10 @@ Value ifelse(Session& s, CallArgs& call) {
 }
 
 Value clamp(Session& s, CallArgs& call) {
-  if (call.size() != 4 || !anyStaged(call)) return Value();
-  for (size_t i = 1; i < 4; ++i)
-    if (!isNumber(s, call[i])) return Value();
-  const compiler::JType* t = compiler::promoteType(s.ev, compiler::promoteType(s.ev, call[1].type(), call[2].type()), call[3].type());
-  std::optional<E> e = s.elementTypeOf(t);
-  if (!e) return Value();
-  ir::Value* x = s.valueOf(call[1], *e);
-  ir::Value* lo = s.valueOf(call[2], *e);
-  ir::Value* hi = s.valueOf(call[3], *e);
-  matchShapes(s, x, lo);
-  matchShapes(s, x, hi);
-  return s.scalar(s.b.minimum(s.b.maximum(x, lo), hi), static_cast<const DataType*>(t));
+  ir::Value *x, *lo, *hi;
+  const DataType* t = promote3(s, call, x, lo, hi);
+  if (!t) return Value();
+  return s.scalar(s.b.minimum(s.b.maximum(x, lo), hi), t);
 }
 
 Value muladd(Session& s, CallArgs& call) {

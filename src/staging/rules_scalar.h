@@ -14,6 +14,8 @@ void matchShapes(Session& s, ir::Value*& x, ir::Value*& y);
 // Julia's promotion of two number arguments; both come back as IR values of the promoted type
 // (nullptr when the promoted type has no IR element type).
 const DataType* promote2(Session& s, const Value& a, const Value& b, ir::Value*& x, ir::Value*& y);
+// The same for three number arguments (clamp, fma, muladd): x, y, z of the promoted type, one shape.
+const DataType* promote3(Session& s, CallArgs& call, ir::Value*& x, ir::Value*& y, ir::Value*& z);
 // `v` as a float (integers become Float64, as Julia's math functions do); returns its Julia type.
 const DataType* floatOf(Session& s, const Value& v, ir::Value*& x);
 
