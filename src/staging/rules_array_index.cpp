@@ -314,23 +314,6 @@ Value tupleGetindex(Session& s, CallArgs& call) {
   return elements[size_t(i - 1)];
 }
 
-// iterate(x) / iterate(x, i) of a staged array with a host state, as Base's iterate(::Array): each step is
-// x[i], so splatting (x...), first(x), Tuple(x) and generators over it unroll with static indices. `for v in
-// x` does not come here: control.cpp stages it as one loop.
-Value iterateRule(Session& s, CallArgs& call) {
-  if (call.size() < 2 || call.size() > 3 || !s.isNumericArray(call[1]) || !call.keywords.empty()) return Value();
-  int64_t i = 1;
-  if (call.size() == 3) {
-    if (isStagedScalar(call[2]) || !isIntegerType(s, call[2].type())) return Value();
-    i = call[2].asInt();
-  }
-  if (i < 1 || i > call[1].as<ArrayObject>()->length()) return s.ev.universe().nothing();
-  std::vector<Index> at{Index::integer(i)};
-  ir::Value* x = s.arrayValue(call[1]);
-  Indexed r = getIndex(s.b, x, at);
-  return compiler::makeTuple(s.ev, {scalarOf(s, r.value, elementTypeOf(call[1])), s.ev.universe().int64(i + 1)});
-}
-
 // collect of a generator (a comprehension) whose values are numbers, some staged: the generator runs
 // element by element while staging (its length is a host value), and the numbers become one vector.
 // Values of different types or arrays (a Vector of arrays is a host container) decline.
@@ -393,7 +376,6 @@ void registerArrayIndexRules(RuleTable& t) {
   t.add("getindex", tupleGetindex);
   t.add("setindex!", setindex);
   t.add("copyto!", copytoRule);
-  t.add("iterate", iterateRule);
   t.add("__unpack", unpackRule);
   t.add("__collect_values", collectValuesRule);
   t.add("reverse!", reverseInPlace);
