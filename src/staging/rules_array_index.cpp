@@ -2,7 +2,8 @@
 // step), `:`, index arrays (a gather; assignment a last-write-wins scatter) and staged Ints. Static
 // indices out of bounds raise the host's BoundsError while staging; staged ones are checked into the
 // error flag. Masks and searches whose result size depends on staged data are refused with a located
-// error that suggests a masked alternative.
+// error that suggests a masked alternative. Also the element-wise relatives: copyto!, reverse!,
+// destructuring (__unpack) and comprehensions of numbers (__collect_values).
 #include <algorithm>
 #include <optional>
 

@@ -1,7 +1,8 @@
 // Staged reductions through the array emitters: sum/prod/maximum/minimum/any/all (with `f` and `dims`),
 // mean, findmax/findmin/argmax/argmin (a CartesianIndex of staged Ints for arrays of two or more dims, as
-// the host's __array_key gives), and map / mapreduce / reduce with +, *, max, min, &, | as one
-// stablehlo.reduce (other operators fall back to the prelude's loops).
+// the host's __array_key gives), map / mapreduce / reduce / foldl with +, *, max, min, &, | as one
+// stablehlo.reduce (other operators and `init`: the prelude's indexed fold, one staged loop), and
+// cumsum/cumprod as one reduce_window.
 #include "compiler/errors.h"
 #include "staging/array_emit.h"
 #include "staging/rules_array_support.h"
