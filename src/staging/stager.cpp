@@ -456,10 +456,16 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
   }
   ++totalCompiles_;
   size_t n = ++compiles_[c->functionName];
-  if (n == options_.recompileWarning && warned_.insert(c->functionName).second)
+  if (n == options_.recompileWarning && warned_.insert(c->functionName).second) {
+    if (call.span.file) {
+      const SourceFile& file = ev.sources().file(call.span.file);
+      LineCol lc = file.lineCol(call.span.begin);
+      ev.err() << file.name() << ":" << lc.line << ":" << lc.column << ": ";
+    }
     ev.err() << "warning: `" << c->functionName << "` has been compiled " << n
              << " times for different argument types, shapes or host values; numbers used as sizes, "
                 "dims or branch conditions are compiled in, so passing new ones recompiles\n";
+  }
   if (options_.onCompile) options_.onCompile(c->functionName, s.module);
   Compiled* raw = c.get();
   cache_[key] = std::move(c);
