@@ -362,6 +362,30 @@ Value unpackRule(Session& s, CallArgs& call) {
   return scalarOf(s, getIndex(s.b, s.arrayValue(call[1]), at).value, elementTypeOf(call[1]));
 }
 
+// x[mask] .= v with a staged Bool mask of x's shape and a number v: the shape does not change, so it is
+// one select (Julia writes v where the mask is true). Other masked assignments go the usual way (and a
+// staged mask is refused there with the advice to mask the values).
+Value maskedAssign(Session& s, CallArgs& call) {
+  if (call.size() != 3 || !isStagedDotView(call[1])) return Value();
+  auto* view = static_cast<StagedDotView*>(call[1].obj());
+  const Value& src = call[2];
+  if (view->indices.size() != 1 || !s.isNumericArray(view->array) || !s.isNumericArray(view->indices[0])) return Value();
+  const Value& mask = view->indices[0];
+  if (elementTypeOf(mask) != s.ev.core().Bool || contentsKnown(s, mask)) return Value();
+  if (!(isStagedScalar(src) || isNumberType(s.ev, src.type()))) return Value();
+  const ArrayObject* a = view->array.as<ArrayObject>();
+  if (mask.as<ArrayObject>()->length() != a->length())
+    s.ev.raise("BoundsError", "a mask of length " + std::to_string(mask.as<ArrayObject>()->length()) +
+                                  " cannot index a dimension of length " + std::to_string(a->length()), call.span);
+  ir::Value* x = s.arrayValue(view->array);
+  ir::Value* v = assignedValue(s, view->array, src, call.span);
+  auto shape = x->type().shape();
+  std::vector<int64_t> dims(shape.begin(), shape.end());
+  ir::Value* m = s.b.reshape(s.arrayValue(mask), dims);
+  s.setArrayValue(view->array, s.b.select(m, s.b.broadcastInDim(v, dims, {}), x));
+  return call[1];
+}
+
 // findall / filter on staged data: the result's length is data-dependent.
 Value searchRefusal(Session& s, CallArgs& call) {
   for (size_t i = 1; i < call.size(); ++i)
@@ -378,6 +402,7 @@ void registerArrayIndexRules(RuleTable& t) {
   t.add("setindex!", setindex);
   t.add("copyto!", copytoRule);
   t.add("__unpack", unpackRule);
+  t.add("__broadcast_assign!", maskedAssign);
   t.add("__collect_values", collectValuesRule);
   t.add("reverse!", reverseInPlace);
   t.add("findall", searchRefusal);
