@@ -3,6 +3,8 @@
 // the host's __array_key gives), map / mapreduce / reduce / foldl with +, *, max, min, &, | as one
 // stablehlo.reduce (other operators and `init`: the prelude's indexed fold, one staged loop), and
 // cumsum/cumprod as one reduce_window.
+#include <algorithm>
+
 #include "compiler/errors.h"
 #include "staging/array_emit.h"
 #include "staging/rules_array_support.h"
@@ -63,6 +65,33 @@ Value meanRule(Session& s, CallArgs& call) {
   ir::Value* v = s.arrayValue(x);
   std::vector<int64_t> dims = dimsOf(s, dimsValue, v->type().rank(), call.span);
   return reductionResult(s, emitOrRaise(s, call.span, [&] { return mean(s.b, v, dims); }), dimsValue);
+}
+
+// Statistics.var/std(A; dims, corrected): per slice, the sum of squared deviations from the slice's
+// mean over (n - corrected), as the host's __varm_array; one mean, one broadcast and one reduce. Without
+// dims the prelude's code stages as it is.
+template <bool kStd>
+Value varianceRule(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !s.isNumericArray(call[1]) || !onlyKeywords(call, {"dims", "corrected"})) return Value();
+  const Value* dimsValue = keyword(call, "dims");
+  if (!dimsValue || dimsValue->type() == s.ev.core().Nothing) return Value();
+  bool corrected = true;
+  if (const Value* c = keyword(call, "corrected")) corrected = s.requireBool(*c, call.span, "`corrected`");
+  ir::Value* x = s.arrayValue(call[1]);
+  std::vector<int64_t> dims = dimsOf(s, dimsValue, x->type().rank(), call.span);
+  ir::Value* m = emitOrRaise(s, call.span, [&] { return mean(s.b, x, dims); });
+  E e = m->type().elementType();
+  if (x->type().elementType() != e) x = s.b.convert(x, e);
+  auto shape = x->type().shape();
+  std::vector<int64_t> full(shape.begin(), shape.end()), identity;
+  for (int64_t d = 0; d < int64_t(full.size()); ++d) identity.push_back(d);
+  ir::Value* centered = s.b.subtract(x, m->type().rank() == 0 ? s.b.broadcastInDim(m, full, {}) : s.b.broadcastInDim(m, full, identity));
+  ir::Value* total = reduce(s.b, ReduceKind::Sum, s.b.multiply(centered, centered), dims);
+  int64_t n = x->type().numElements() / std::max<int64_t>(1, total->type().numElements());
+  if (x->type().numElements() == 0) n = 0;
+  ir::Value* r = s.b.divide(total, s.b.splat(total->type(), double(n - (corrected ? 1 : 0))));
+  if (kStd) r = s.b.sqrt(r);
+  return reductionResult(s, r, dimsValue);
 }
 
 // ---- findmax and friends ----
@@ -210,6 +239,8 @@ void registerArrayReduceRules(RuleTable& t) {
   t.add("any", reduction<ReduceKind::Any>);
   t.add("all", reduction<ReduceKind::All>);
   t.add("mean", meanRule);
+  t.add("var", varianceRule<false>);
+  t.add("std", varianceRule<true>);
   t.add("findmax", findExtreme<true, true>);
   t.add("findmin", findExtreme<false, true>);
   t.add("argmax", findExtreme<true, false>);

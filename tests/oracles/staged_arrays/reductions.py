@@ -152,3 +152,14 @@ xc = np.array([1.0, -2.0, 3.0, 0.5])
 Ac = jl([1, 4, 2, 5, 3, 6], (2, 3), np.int64)
 write("cumulative", [np.cumsum(xc), np.cumprod(xc), np.cumsum(Ac, axis=0), np.cumsum(Ac, axis=1), np.cumprod(Ac, axis=1),
                      Ac, np.cumsum(np.array([1, 0, 1], dtype=np.int64)), np.cumsum(np.array([100, 100, 100], dtype=np.int64))])
+
+# variance_dims.jl: Statistics' var divides by n - 1 (corrected) or n.
+xv = np.array([1.0, -2.0, 3.0, 6.0])
+Av = jl([1.0, 3.0, 2.0, 6.0, 4.0, 8.0], (2, 3))
+kv = jl([1, 3, 5, 2, 6, 4], (3, 2), np.int64).astype(np.float64)
+fv = jl([1.0, 3.0, 2.0, 6.0], (2, 2), np.float32)
+write("variance_dims", [(float(xv.var(ddof=1)), float(xv.std(ddof=1))),
+                        Av.var(axis=0, ddof=1, keepdims=True), Av.std(axis=1, ddof=1, keepdims=True),
+                        Av.var(axis=1, keepdims=True), kv.var(axis=0, ddof=1, keepdims=True),
+                        np.sqrt(fv.var(axis=0, ddof=1, keepdims=True, dtype=np.float32)).astype(np.float32),
+                        Av.var(axis=(0, 1), ddof=1, keepdims=True)])
