@@ -333,8 +333,26 @@ Value stageBranches(Session& s, compiler::Evaluator& ev, Frame& f, ir::Value* pr
   guard.saved = s.b;
   std::vector<ir::Value*> results = op->results();
   ir::Value* const* next = results.data();
-  for (size_t i = 0; i < places.size(); ++i) setPlace(s, f, places[i], rebuildFrom(s, layouts[i], next));
+  // A variable (or the `if`'s value) bound to one of two arrays that existed before the `if` is
+  // that array, not a copy: writes through it reach the chosen one.
+  auto choice = [&](const Value& a, const Value& b, Value merged) {
+    auto existed = [&](const Value& v) {
+      const ArrayObject* arr = v.as<ArrayObject>();
+      return before.heap.count(arr) || (arr->storage && arr->serial < before.serialMark);
+    };
+    if (a.defined() && b.defined() && a.rawBits() != b.rawBits() && s.isNumericArray(a) && s.isNumericArray(b) &&
+        a.type() == b.type() && existed(a) && existed(b))
+      return s.newChoice(pred, a, b);
+    return merged;
+  };
+  for (size_t i = 0; i < places.size(); ++i) {
+    Value merged = rebuildFrom(s, layouts[i], next);
+    if (places[i].kind == Place::Kind::Slot && layouts[i].kind == Layout::Kind::Array)
+      merged = choice(afterThen.slots[places[i].index], afterElse.slots[places[i].index], merged);
+    setPlace(s, f, places[i], merged);
+  }
   Value result = valueOk ? rebuildFrom(s, valueLayout, next) : ev.universe().nothing();
+  if (valueOk && valueLayout.kind == Layout::Kind::Array && !raised1 && !raised2) result = choice(v1, v2, result);
   if (afterThen.exit.raised || afterElse.exit.raised) s.exits[&f].raised = true;
 
   // Both paths left the same way: that exit is unconditional again.

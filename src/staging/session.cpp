@@ -70,7 +70,7 @@ bool Session::isStagedArray(const Value& v) const {
   const ArrayObject* a = v.as<ArrayObject>();
   // Inside a staged branch or loop body even a host-made array is staged: a write there happens
   // only on the paths (or iterations) that make it, so it cannot be done on the host now.
-  return heap_.count(a) || aliasBase_.count(a) || !a->storage || a->serial < firstSerial || regionDepth > 0;
+  return heap_.count(a) || aliasBase_.count(a) || choices_.count(a) || !a->storage || a->serial < firstSerial || regionDepth > 0;
 }
 
 Value Session::newAlias(const Value& array, std::vector<int64_t> juliaDims) {
@@ -81,6 +81,17 @@ Value Session::newAlias(const Value& array, std::vector<int64_t> juliaDims) {
   a->dims = std::move(juliaDims);
   arrayValue(base);  // the base is known to the heap from now on
   aliasBase_[a] = base;
+  heapKeep.push_back(result);
+  return result;
+}
+
+Value Session::newChoice(ir::Value* pred, const Value& a, const Value& b) {
+  auto* obj = new ArrayObject();
+  const ArrayObject& first = *a.as<ArrayObject>();
+  Value result = Value::object(compiler::arrayType(ev, first.elementType, int64_t(first.dims.size())), obj);
+  obj->elementType = first.elementType;
+  obj->dims = first.dims;
+  choices_[obj] = Choice{pred, a, b};
   heapKeep.push_back(result);
   return result;
 }
@@ -200,6 +211,12 @@ ir::Value* Session::arrayValue(const Value& array) {
   auto it = heap_.find(a);
   if (it != heap_.end()) return it->second;
   if (auto p = pinned_.find(a); p != pinned_.end()) return p->second;
+  if (auto c = choices_.find(a); c != choices_.end()) {
+    ir::Value* x = arrayValue(c->second.a);
+    ir::Value* y = arrayValue(c->second.b);
+    auto shape = x->type().shape();
+    return b.select(b.broadcastInDim(c->second.pred, std::vector<int64_t>(shape.begin(), shape.end()), {}), x, y);
+  }
   if (auto alias = aliasBase_.find(a); alias != aliasBase_.end()) {
     std::vector<int64_t> shape(a->dims.rbegin(), a->dims.rend());
     return b.reshape(arrayValue(alias->second), shape);
@@ -245,6 +262,17 @@ ir::Value* Session::arrayValue(const Value& array) {
 
 void Session::setArrayValue(const Value& array, ir::Value* v) {
   const ArrayObject* a = array.as<ArrayObject>();
+  if (auto c = choices_.find(a); c != choices_.end()) {
+    Choice choice = c->second;
+    ir::Value* x = arrayValue(choice.a);
+    ir::Value* y = arrayValue(choice.b);
+    auto shape = x->type().shape();
+    ir::Value* pred = b.broadcastInDim(choice.pred, std::vector<int64_t>(shape.begin(), shape.end()), {});
+    if (v->type().elementType() != x->type().elementType()) v = b.convert(v, x->type().elementType());
+    setArrayValue(choice.a, b.select(pred, v, x));
+    setArrayValue(choice.b, b.select(pred, y, v));
+    return;
+  }
   if (auto alias = aliasBase_.find(a); alias != aliasBase_.end()) {
     const ArrayObject* base = alias->second.as<ArrayObject>();
     return setArrayValue(alias->second, b.reshape(v, std::vector<int64_t>(base->dims.rbegin(), base->dims.rend())));

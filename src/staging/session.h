@@ -90,9 +90,13 @@ class Session {
   Value pinnedArray(ir::Value* v, const JType* elementType);
   // An array sharing `array`'s elements with other dims (reshape, vec): reads and writes go to the base.
   Value newAlias(const Value& array, std::vector<int64_t> juliaDims);
+  // `c ? a : b` of two existing arrays, bound by a staged branch: the chosen array itself, so reads
+  // select between them and a write goes to the one chosen (`pred` a 0-d i1 of the enclosing block).
+  Value newChoice(ir::Value* pred, const Value& a, const Value& b);
   // The array an alias reads and writes (the array itself when it is none).
   Value aliasBase(const Value& array) const;
   bool isAlias(const ArrayObject* a) const { return aliasBase_.count(a) != 0; }
+  bool isChoice(const ArrayObject* a) const { return choices_.count(a) != 0; }
   // The current contents of an array; a host array met for the first time becomes a parameter.
   ir::Value* arrayValue(const Value& array);
   void setArrayValue(const Value& array, ir::Value* v);
@@ -167,6 +171,11 @@ class Session {
   std::unordered_map<const ArrayObject*, ir::Value*> captured_;  // host arrays made parameters
   std::unordered_map<const ArrayObject*, Value> aliasBase_;       // reshape/vec results -> their base
   std::unordered_map<const ArrayObject*, ir::Value*> pinned_;
+  struct Choice {
+    ir::Value* pred;
+    Value a, b;
+  };
+  std::unordered_map<const ArrayObject*, Choice> choices_;
 };
 
 // `x[idx...]` as the destination of `.=` in staged code (the host's __dotview).

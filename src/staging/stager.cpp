@@ -197,6 +197,12 @@ struct OutputCollector {
     if (t->name == s.ev.core().Array) {
       auto* a = v.as<ArrayObject>();
       if (c.stagingWalk.arrayLeaf.count(a) || s.isCaptured(a)) return;
+      if (s.isChoice(a)) {  // returned `c ? x : y` of two arrays: its value (a new array)
+        ir::Value* value = s.arrayValue(v);
+        add(value);
+        c.aliasOutputs[a] = c.outputIndex[value];
+        return;
+      }
       if (s.isAlias(a)) {
         const ArrayObject* base = s.aliasBase(v).as<ArrayObject>();
         if (c.stagingWalk.arrayLeaf.count(base) || s.isCaptured(base)) return;  // a host alias of the caller's array
@@ -244,6 +250,7 @@ struct Rebuilder {
       if (auto it = c.stagingWalk.arrayLeaf.find(a); it != c.stagingWalk.arrayLeaf.end())
         return memo[a] = walk.leaves[it->second].value;
       if (s.isCaptured(a)) return v;  // a global or captured host array, written back already
+      if (s.isChoice(a)) return memo[a] = arrayFromTensor(s, outputs[c.aliasOutputs.at(a)], a->elementType);
       if (s.isAlias(a)) {
         Value base = s.aliasBase(v);
         if (auto leaf = c.stagingWalk.arrayLeaf.find(base.as<ArrayObject>()); leaf != c.stagingWalk.arrayLeaf.end())
