@@ -1,6 +1,5 @@
 # A closure that reassigns a captured variable inside a staged loop: the variable is loop-carried
-# (decision 5) (pending: the staged IR does not verify; see /work/notes/staging-bugs.md, "a closure
-# that reassigns a captured variable").
+# (decision 5).
 function total(x)
     s = 0.0
     add!(v) = (s += v)

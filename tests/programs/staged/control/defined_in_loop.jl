@@ -1,6 +1,5 @@
 # Variables first assigned inside a staged loop body and read after the loop (a value, and a
-# closure capturing a staged value) (pending: UndefVarError after the loop; see
-# /work/notes/staging-bugs.md, "a variable first assigned inside a staged loop").
+# closure capturing a staged value).
 function last_doubled(x)
     local last
     for i in 1:length(x)

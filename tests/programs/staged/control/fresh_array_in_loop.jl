@@ -1,6 +1,5 @@
 # Arrays made by host code inside a staged function (zeros, zeros .+ 1) and then written inside a
-# staged loop or branch: the writes are carried, on the paths taken only (pending: see
-# /work/notes/staging-bugs.md, "host-made array written in one branch" and "an array of an earlier staging").
+# staged loop or branch: the writes are carried, on the paths taken only.
 function ramp(x)
     out = zeros(length(x))
     for i in 1:length(x)

@@ -1,5 +1,4 @@
-# A NamedTuple state carried by a staged loop, flattened to its leaves (decision 6) (pending:
-# NamedTuples with staged fields are refused; see /work/notes/staging-bugs.md, "NamedTuples").
+# A NamedTuple state carried by a staged loop, flattened to its leaves (decision 6).
 function doubling_state(x)
     st = (a = x[1], b = 0)
     for i in 1:3

@@ -1,6 +1,5 @@
 # An array written and then rebound in a staged branch, inside a loop: the variable is carried
-# whichever object it names (pending: "an array of an earlier staging reached this one"; see
-# /work/notes/staging-bugs.md).
+# whichever object it names.
 function write_then_rebind(x)
     y = copy(x)
     for i in 1:2

@@ -1,6 +1,5 @@
 # Returning a tuple of staged Ints from inside (nested) staged loops, with a host tuple returned
-# after them (pending: the two tuples do not join; see /work/notes/staging-bugs.md, "returning a
-# tuple from inside a staged loop").
+# after them.
 function find2(A, t)
     for j in 1:size(A, 2)
         for i in 1:size(A, 1)

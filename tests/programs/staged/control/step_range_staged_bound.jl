@@ -1,6 +1,5 @@
 # StepRanges with a staged bound (a number parameter): odd positions up to n, and counting down
-# from n; n = 0 gives empty ranges (pending: `a:s:b` with a staged bound is refused; see
-# /work/notes/staging-bugs.md, "three-argument ranges").
+# from n; n = 0 gives empty ranges.
 function odd_upto(x, n)
     s = 0.0
     for i in 1:2:n

@@ -1,6 +1,5 @@
-# An immutable struct carried by a staged loop (flattened to its leaves, decision 6), starting from
-# host field values and rebuilt from staged ones in a staged if (pending: the all-host start does not
-# join; see /work/notes/staging-bugs.md, "an immutable struct carried by a staged loop").
+# An immutable struct carried by a staged loop (flattened to its leaves, decision 6), starting
+# from host field values and rebuilt from staged ones in a staged if.
 struct Tally
     total::Float64
     count::Int

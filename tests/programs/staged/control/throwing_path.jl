@@ -1,6 +1,5 @@
-# A staged path that always throws has no value: the function's result is the value of the
-# paths that return (pending: the throwing path counts as `nothing`; see
-# /work/notes/staging-bugs.md, "a path that always throws counts as returning `nothing`").
+# A staged path that always throws has no value: the function's result is the value of the paths
+# that return.
 function positive_or_error(x)
     if x[1] > 0
         return x[1] * 2

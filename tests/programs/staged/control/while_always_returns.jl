@@ -1,6 +1,5 @@
-# A while loop on a staged condition whose body always returns runs at most once: it is
-# `if cond; body; end` (pending: refused; see /work/notes/staging-bugs.md, "a `while` with a
-# staged condition whose body always returns").
+# A while loop on a staged condition whose body always returns runs at most once: it is `if cond;
+# body; end`.
 function bump_once(x)
     k = 5
     while x[1] * 2.0 <= 2.5
