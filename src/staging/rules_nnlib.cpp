@@ -76,11 +76,15 @@ Value conv(Session& s, CallArgs& call) {
 
 Value pool(Session& s, CallArgs& call, bool isMax) {
   if (call.size() != 3 || !s.isNumericArray(call[1])) return Value();
-  if (!onlyKeywords(call, {"pad", "stride"})) return Value();
+  if (!onlyKeywords(call, {"pad", "stride", "count_include_pad"})) return Value();
   PoolSpec spec;
   spec.window = intsOf(s, call[2], call.span, "the window");
   if (auto* v = keyword(call, "pad")) spec.pad = intsOf(s, *v, call.span, "`pad`");
   if (auto* v = keyword(call, "stride")) spec.stride = intsOf(s, *v, call.span, "`stride`");
+  if (auto* v = keyword(call, "count_include_pad")) {
+    if (isMax) return Value();  // maxpool has no such keyword: the prelude's method raises Julia's error
+    spec.countIncludePad = s.requireBool(*v, call.span, "`count_include_pad`");
+  }
   ir::Value* x = s.arrayValue(call[1]);
   const JType* t = call[1].as<ArrayObject>()->elementType;
   if (!isMax && !ir::isFloat(x->type().elementType())) return Value();
@@ -117,6 +121,19 @@ Value batchedMulRule(Session& s, CallArgs& call) {
   // them to 3 dims (checking the batch dims) and calls batched_mul again, which lands here.
   size_t na = call[1].as<ArrayObject>()->dims.size(), nb = call[2].as<ArrayObject>()->dims.size();
   if (na == nb && na != 3) return Value();
+  // NNlib's own checks and words, in its order: the batch sizes (batched_mul), then the inner dims
+  // (batched_gemm!); a matrix operand is one batch of 1.
+  const std::vector<int64_t>& da = call[1].as<ArrayObject>()->dims;
+  const std::vector<int64_t>& db = call[2].as<ArrayObject>()->dims;
+  if (na >= 2 && na <= 3 && nb >= 2 && nb <= 3) {
+    int64_t ba = na == 3 ? da[2] : 1, bb = nb == 3 ? db[2] : 1;
+    if (ba != bb && ba != 1 && bb != 1) s.ev.raise("DimensionMismatch", "batch size mismatch: A != B", call.span);
+    if (da[1] != db[0])
+      s.ev.raise("DimensionMismatch", "A1 has size (" + std::to_string(da[0]) + "," + std::to_string(da[1]) + "), B1 has size (" +
+                                          std::to_string(db[0]) + "," + std::to_string(db[1]) + "), C1 has size (" +
+                                          std::to_string(da[0]) + ", " + std::to_string(db[1]) + ")",
+                 call.span);
+  }
   const JType* t = compiler::promoteType(s.ev, call[1].as<ArrayObject>()->elementType, call[2].as<ArrayObject>()->elementType);
   ir::Value* a = s.arrayValue(call[1]);
   ir::Value* b = s.arrayValue(call[2]);

@@ -1,13 +1,14 @@
 #!/usr/bin/python3
 """Oracle for tests/programs/staged/nnlib/batched_mul*.jl, attention.jl, small_cnn.jl, cnn_loss.jl and
-conv_in_loop.jl: batched products by NumPy matmul per batch, convolutions by PyTorch (nn.conv), pooling
-by nn.pool, NNlib's gelu (tanh_fast form) and softmax in float64.
+conv_in_loop.jl, gather_upsample_grad.jl: batched products by NumPy matmul per batch, convolutions by PyTorch (nn.conv), pooling
+by nn.pool, NNlib's gelu (tanh_fast form) and softmax in float64; ∇conv_data by PyTorch autograd.
 
 Run: /usr/bin/python3 tests/oracles/staged_nnlib/model_nnlib.py
 """
 import math
 
 import numpy as np
+import torch
 
 from nn import (conv, exact_vec, jl, jl_mat, jl_round, jl_vec, jsize, julia_array, julia_vec, logsoftmax, pool,
                 ramp, rmat, rvec, softmax, write)
@@ -111,3 +112,13 @@ for _ in range(3):
     x = x + 0.25 * conv(x, w, pad=1)
 p = pool(x, (2, 2))
 write("nnlib", "conv_in_loop", [f"{jsize(p)} {exact_vec(p)}", exact_vec(x)])
+
+# ---- gather_upsample_grad ----
+src = np.array([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]])
+u = julia_array([1.0, 2.0, 3.0, 4.0], (2, 2, 1, 1)).repeat(3, axis=2).repeat(2, axis=3)  # Julia (2, 3) scale
+xg = torch.zeros(1, 1, 5, 5, dtype=torch.float64, requires_grad=True)
+wg = torch.tensor(julia_array(range(1, 10), (3, 3, 1, 1)))
+torch.nn.functional.conv2d(xg, torch.flip(wg, dims=[2, 3])).sum().backward()  # NNlib's true convolution
+write("nnlib", "gather_upsample_grad", [
+    jl_mat(src[:, [2, 0, 2]]), f"{jsize(u)} {jl_vec(julia_vec(u))}", jl_mat(xg.grad.numpy()[0, 0].T),
+])

@@ -75,9 +75,10 @@ def conv(x, w, stride=1, pad=0, dilation=1, flipped=False, groups=1):
     return op(xt, wt, stride=tuple(reversed(stride)), dilation=tuple(reversed(dilation)), groups=groups).numpy()
 
 
-def pool(x, k, pad=0, stride=None, mode="max"):
+def pool(x, k, pad=0, stride=None, mode="max", count_include_pad=True):
     """NNlib's maxpool (max over the in-bounds part of each window) or meanpool ((1/prod(k)) * sum,
-    padding counting as zeros), looping in Julia index order."""
+    padding counting as zeros; sum / in-bounds count with count_include_pad=False), looping in Julia
+    index order."""
     nd = len(k)
     stride = expand(nd, k if stride is None else stride)
     pad = expand(nd, pad)
@@ -95,7 +96,10 @@ def pool(x, k, pad=0, stride=None, mode="max"):
                 i = tuple(o[d] * stride[d] - pad[2 * d] + t[d] for d in range(nd))
                 if all(0 <= i[d] < insize[d] for d in range(nd)):
                     vals.append(xj[i + (c, b)])
-            y[o + (c, b)] = max(vals) if mode == "max" else alpha * sum(vals)
+            if mode == "max":
+                y[o + (c, b)] = max(vals)
+            else:
+                y[o + (c, b)] = alpha * sum(vals) if count_include_pad else sum(vals) / len(vals)
     return y.transpose()
 
 

@@ -10,7 +10,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from nn import expand, jl_mat, jl_vec, jsize, julia_array, julia_vec, pool, ramp, write
+from nn import expand, jl_mat, jl_vec, jsize, julia_array, julia_vec, pool, ramp, rvec, write
 
 
 def shown(y):
@@ -57,3 +57,12 @@ write("nnlib", "pool_nd", [
     jl_vec(julia_vec(m(x1, (2,)))) + " " + jl_vec(julia_vec(m(x1, (4,), stride=3))),
     shown(check_torch(x3, (2, 2, 2), stride=1)), shown(a3),
 ])
+
+# ---- meanpool_exclude_pad ----  (x as in maxpool; the default's values checked with PyTorch above)
+inside = pool(x, (2, 2), pad=1, mode="mean", count_include_pad=False)
+t = F.avg_pool2d(torch.tensor(x), (2, 2), stride=(2, 2), padding=1, count_include_pad=False).numpy()
+assert np.allclose(t, inside, rtol=0, atol=1e-12)
+wide = pool(x, (3, 3), pad=1, stride=1, mode="mean", count_include_pad=False)
+t = F.avg_pool2d(torch.tensor(x), (3, 3), stride=1, padding=1, count_include_pad=False).numpy()
+assert np.allclose(t, wide, rtol=1e-15, atol=0)
+write("nnlib", "meanpool_exclude_pad", [shown(inside), jl_vec(julia_vec(m(x, (2, 2), pad=1))), rvec(wide[0, 1], 10)])
