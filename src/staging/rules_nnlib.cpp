@@ -1,6 +1,7 @@
 // Staged rules for NNlib's primitives: conv, pooling, the softmax family and batched_mul become the
 // emitters of nnlib_emit.h (one convolution, one reduce_window, ...) instead of the host prelude's
 // loops. Activations need no rule: their Julia definitions broadcast as elementwise IR already.
+#include <limits>
 #include <stdexcept>
 
 #include "compiler/types.h"
@@ -88,6 +89,15 @@ Value pool(Session& s, CallArgs& call, bool isMax) {
   ir::Value* x = s.arrayValue(call[1]);
   const JType* t = call[1].as<ArrayObject>()->elementType;
   if (!isMax && !ir::isFloat(x->type().elementType())) return Value();
+  // NNlib's loop keeps a window's max by `xv > m` from -floatmax, so NaN never wins (an all-NaN window
+  // gives -floatmax); stablehlo.maximum propagates NaN. NaN becomes -floatmax first, which is the same.
+  ir::ElementType e = x->type().elementType();
+  if (isMax && (e == ir::ElementType::F64 || e == ir::ElementType::F32 || e == ir::ElementType::F16)) {
+    double lowest = e == ir::ElementType::F64   ? -std::numeric_limits<double>::max()
+                    : e == ir::ElementType::F32 ? -static_cast<double>(std::numeric_limits<float>::max())
+                                                : -65504.0;  // Float16
+    x = s.b.select(s.b.compare(x, x, ir::ComparisonDirection::NE), s.b.splat(x->type(), lowest), x);
+  }
   return s.newArray(emitOrRaise(s, call.span, [&] { return isMax ? maxpool(s.b, x, spec) : meanpool(s.b, x, spec); }), t);
 }
 Value maxpoolRule(Session& s, CallArgs& call) { return pool(s, call, true); }

@@ -92,12 +92,16 @@ def pool(x, k, pad=0, stride=None, mode="max", count_include_pad=True):
     for o in itertools.product(*(range(n) for n in out)):
         for c, b in itertools.product(range(xj.shape[nd]), range(xj.shape[nd + 1])):
             vals = []
-            for t in itertools.product(*(range(n) for n in k)):
+            for rt in itertools.product(*(range(n) for n in reversed(k))):  # NNlib's order: kw innermost
+                t = tuple(reversed(rt))
                 i = tuple(o[d] * stride[d] - pad[2 * d] + t[d] for d in range(nd))
                 if all(0 <= i[d] < insize[d] for d in range(nd)):
                     vals.append(xj[i + (c, b)])
-            if mode == "max":
-                y[o + (c, b)] = max(vals)
+            if mode == "max":  # NNlib's `if xv > m; m = xv; end` from -floatmax: NaN never wins
+                m = -np.finfo(x.dtype).max if np.issubdtype(x.dtype, np.floating) else np.iinfo(x.dtype).min
+                for v in vals:
+                    m = v if v > m else m
+                y[o + (c, b)] = m
             else:
                 y[o + (c, b)] = alpha * sum(vals) if count_include_pad else sum(vals) / len(vals)
     return y.transpose()

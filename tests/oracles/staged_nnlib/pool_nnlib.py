@@ -66,3 +66,12 @@ wide = pool(x, (3, 3), pad=1, stride=1, mode="mean", count_include_pad=False)
 t = F.avg_pool2d(torch.tensor(x), (3, 3), stride=1, padding=1, count_include_pad=False).numpy()
 assert np.allclose(t, wide, rtol=1e-15, atol=0)
 write("nnlib", "meanpool_exclude_pad", [shown(inside), jl_vec(julia_vec(m(x, (2, 2), pad=1))), rvec(wide[0, 1], 10)])
+
+# ---- maxpool_nan ----  (NaN is skipped by NNlib's `>`; an all-NaN or all-padding window is -floatmax)
+xn = julia_array([np.nan, 1.0, 2.0, np.nan, -1.0, 3.0], (6, 1, 1))
+xm = julia_array([1.0, np.nan, np.nan, 2.0, np.nan, np.nan, -np.inf, 5.0], (4, 2, 1, 1))
+write("nnlib", "maxpool_nan", [
+    jl_vec(julia_vec(pool(xn, (2,), pad=1))), jl_vec(julia_vec(pool(xn, (3,), stride=1))),
+    f"{jsize(pool(xm, (2, 2)))} {jl_vec(julia_vec(pool(xm, (2, 2))))}",
+    jl_vec(julia_vec(pool(xm, (2, 1)))),
+])
