@@ -79,3 +79,38 @@ write("nnlib", "dense_bias_act", [
     jl_mat(np.maximum(z, 0.0)), jl_mat([[jl_round(sigma(v), 10) for v in row] for row in z]),  # noqa: F821
     jl_mat([[jl_round(math.tanh(v), 10) for v in row] for row in z]), "true",
 ])
+
+# ---- act_float32 ----  (lines 1-3: NNlib's doctest outputs; line 4: Float32 per operation, each op
+# correctly rounded from float64 -- Julia's Float32 exp/log1p are within an ulp and round these
+# inputs correctly; leakyrelu's a * x is Float64 (a is 0.2) rounded once to Float32)
+f32 = np.float32
+
+
+def tanh_fast32(x):  # NNlib's Float32 rational approximation, in float32 arithmetic
+    x2 = x * x
+    n = f32(1.587199e-8)
+    for c in (f32(2.2332108e-5), f32(0.0035974074), f32(0.1346604), f32(1.0)):
+        n = n * x2 + c
+    d = f32(8.7767893e-7)
+    for c in (f32(0.0003453992), f32(0.026262015), f32(0.4679937), f32(1.0)):
+        d = d * x2 + c
+    return x * (n / d) if x2 < f32(66) else f32(np.sign(x))
+
+
+def f32vec(vals):
+    """show of a Vector{Float32}: elements untyped, but the exponent is written with f (Ryu's show uses
+    expchar 'f' for Float32 unless printing a bare number), as in Float32[4.53989f-5]."""
+    return "Float32[" + ", ".join(jl(f32(v)).replace("e", "f") for v in vals) + "]"
+
+
+xs = [f32(v) for v in (-10.0, 1.0, 10.0, 16.0, 100.0)]
+softsign = [x / (f32(1) + abs(x)) for x in xs]
+softplus32 = [f32(f32(math.log1p(f32(math.exp(-abs(float(x)))))) + max(x, f32(0))) for x in xs]
+misc = [softsign, softplus32, [x if x > 0 else f32(0.2 * float(x)) for x in xs],
+        [x if x > 0 else f32(0.02 * float(x)) for x in xs], [x - tanh_fast32(x) for x in xs],
+        [x - f32(0.5) if x - f32(0.5) > 0 else (x + f32(0.5) if x + f32(0.5) < 0 else f32(0)) for x in xs]]
+write("nnlib", "act_float32", [
+    "(Float32[0.46211717], Float32[0.46211714])", "(Float32[0.54983395], Float32[0.54983395], Float32[0.53333336])",
+    "(Float32[-0.9999546], Float32[-1.9999092], Float32[-1.7580194], Float32[-0.9999546])",
+    "(" + ", ".join(f32vec(v) for v in misc) + ")",
+])
