@@ -373,7 +373,7 @@ Value Evaluator::invoke(const Method& m, const TypeBindings& bindings, CallArgs&
   if (stager) {
     Value staged;
     if (stager->active() ? stager->interceptCall(*this, m, bindings, call, staged)
-                         : !m.builtin && stager->stageHostCall(*this, m, bindings, call, staged))
+                         : stager->stageHostCall(*this, m, bindings, call, staged))
       return staged;
   }
   if (m.builtin) {

@@ -333,9 +333,19 @@ size_t StagerImpl::compileCount(const std::string& functionName) const {
   return it == compiles_.end() ? 0 : it->second;
 }
 
+// Whole-array operations a program's own code calls at host level (a broadcast or `*` in a script)
+// are staged per call site too (decision 5); Base's calls of them from its own code are not.
+bool stagedAtHostLevel(compiler::Evaluator& ev, const compiler::Method& m, compiler::CallArgs& call) {
+  static const std::unordered_set<std::string> names = {
+      "broadcast", "__broadcast_assign!", "*", "sum", "prod", "maximum", "minimum", "mean", "softmax",
+      "logsoftmax", "logsumexp", "conv", "maxpool", "meanpool", "batched_mul"};
+  if (!call.callerModule || isBaseModule(ev, call.callerModule)) return false;
+  return names.count(ruleKey(ev, call[0])) != 0;
+}
+
 bool StagerImpl::stageHostCall(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
                                compiler::CallArgs& call, Value& result) {
-  if (isBaseModule(ev, m.module)) return false;
+  if ((m.builtin || isBaseModule(ev, m.module)) && !stagedAtHostLevel(ev, m, call)) return false;
   for (int attempt = 0; attempt < 16; ++attempt) {
     ArgWalk walk;
     walk.walk(ev, call, staticLeaves_[&m]);
@@ -463,7 +473,9 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
   }
   ++totalCompiles_;
   size_t n = ++compiles_[c->functionName];
-  if (n == options_.recompileWarning && warned_.insert(c->functionName).second) {
+  // Base operations staged at host level (one per call site and shape) are not the program's own
+  // functions: only those warn.
+  if (n == options_.recompileWarning && !isBaseModule(ev, m.module) && warned_.insert(c->functionName).second) {
     if (call.span.file) {
       const SourceFile& file = ev.sources().file(call.span.file);
       LineCol lc = file.lineCol(call.span.begin);

@@ -54,7 +54,10 @@ int runRun(const CommandOptions& options) {
     auto counter = std::make_shared<int>(0);
     std::string dir = options.dumpIr;
     stagerOptions.onCompile = [dir, counter](const std::string& name, const ir::Module& m) {
-      std::string path = dir + "/" + std::to_string(++*counter) + "-" + name + ".mlir";
+      std::string file = name;  // operators (`*`) make awkward file names
+      for (char& ch : file)
+        if (!isalnum(static_cast<unsigned char>(ch)) && ch != '_' && ch != '!') ch = '_';
+      std::string path = dir + "/" + std::to_string(++*counter) + "-" + file + ".mlir";
       std::ofstream f(path);
       f << moduleText(m);
     };
