@@ -194,3 +194,13 @@ yy = block(block(x))
 g = pool(yy, (4, 4), mode="mean")
 assert all(v * 2.0 ** 30 == round(v * 2.0 ** 30) for v in julia_vec(yy) + julia_vec(g))
 write("models", "residual_conv", [f"{jsize(yy)} {jsize(g)}", jl_vec(julia_vec(yy[1, 0])), jl_vec(julia_vec(g))])
+
+# ---- chain_functors ----
+chain = [(np.array([[1.0, -0.5], [0.5, 1.0], [-1.0, 0.25]]), np.array([0.1, 0.0, -0.25]), lambda z: np.maximum(z, 0.0)),
+         (np.array([[0.5, 1.0, -0.5], [-1.0, 0.5, 0.25]]), np.array([0.25, 0.0]), np.tanh),
+         (np.array([[2.0, -1.0]]), np.array([0.5]), lambda z: z)]
+X = np.array([[1.0, 0.0, -1.0, 2.0], [0.5, -1.0, 1.5, 1.0]])
+out = forward(chain, X)
+write("models", "chain_functors", [
+    rm(out, 10), r(((out - np.array([[1.0, 0.0, 0.0, 1.0]])) ** 2).sum() / 4, 10), rm(forward(chain[:2], X), 10),
+])
