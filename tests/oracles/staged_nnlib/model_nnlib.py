@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Oracle for tests/programs/staged/nnlib/batched_mul*.jl, attention.jl, small_cnn.jl, cnn_loss.jl and
-conv_in_loop.jl, gather_upsample_grad.jl: batched products by NumPy matmul per batch, convolutions by PyTorch (nn.conv), pooling
+conv_in_loop.jl, gather_upsample_grad.jl, combos.jl: batched products by NumPy matmul per batch, convolutions by PyTorch (nn.conv), pooling
 by nn.pool, NNlib's gelu (tanh_fast form) and softmax in float64; ∇conv_data by PyTorch autograd.
 
 Run: /usr/bin/python3 tests/oracles/staged_nnlib/model_nnlib.py
@@ -121,4 +121,21 @@ wg = torch.tensor(julia_array(range(1, 10), (3, 3, 1, 1)))
 torch.nn.functional.conv2d(xg, torch.flip(wg, dims=[2, 3])).sum().backward()  # NNlib's true convolution
 write("nnlib", "gather_upsample_grad", [
     jl_mat(src[:, [2, 0, 2]]), f"{jsize(u)} {jl_vec(julia_vec(u))}", jl_mat(xg.grad.numpy()[0, 0].T),
+])
+
+# ---- combos ----  (integers and quarters: exact; Float16 sums of 1..9 are exact too)
+Ai = np.arange(1, 13).reshape(2, 3, 2)  # Julia reshape(1:12, 2, 3, 2): memory (batch, col, row)
+Bi = np.arange(1, 13).reshape(2, 2, 3)
+Ci = np.einsum("bnk,bkm->bnm", Bi, Ai)
+x3 = julia_array([i % 7 for i in range(48)], (4, 3, 2, 2, 1))
+m3 = pool(x3, (2, 2, 2), stride=(1, 2, 1), pad=(1, 0, 0, 1, 0, 0), mode="mean")
+xc = julia_array([(i % 5) - 2 for i in range(128)], (8, 4, 4, 1))
+wc = julia_array([(i % 3) - 1 for i in range(36)], (3, 3, 2, 2))
+yc = conv(xc, wc, groups=2, stride=2, dilation=2, pad=(2, 1, 0, 2))
+hh = conv(julia_array(range(1, 10), (3, 3, 1, 1)), np.ones((1, 1, 2, 2)), pad=1)
+write("nnlib", "combos", [
+    jl_vec([int(v) for v in Ci.flatten()]) + " Int64", "Float32 true",
+    rmat(softmax(np.array([[1.0, 2, 3], [4, 4, 4]]).T, 2), 6),
+    exact_vec(pool(julia_array(range(1, 9), (8, 1, 1)), (2,), stride=3)),
+    f"{jsize(m3)} {exact_vec(m3)}", f"{jsize(yc)} {exact_vec(yc)}", f"Float16 {jsize(hh)} {exact_vec(hh)}",
 ])
