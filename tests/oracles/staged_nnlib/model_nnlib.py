@@ -1,7 +1,8 @@
 #!/usr/bin/python3
-"""Oracle for tests/programs/staged/nnlib/batched_mul*.jl, attention.jl, small_cnn.jl, cnn_loss.jl and
-conv_in_loop.jl, gather_upsample_grad.jl, combos.jl: batched products by NumPy matmul per batch, convolutions by PyTorch (nn.conv), pooling
-by nn.pool, NNlib's gelu (tanh_fast form) and softmax in float64; ∇conv_data by PyTorch autograd.
+"""Oracle for tests/programs/staged/nnlib/batched_mul*.jl, attention.jl, small_cnn.jl, cnn_loss.jl,
+conv_in_loop.jl, gather_upsample_grad.jl, combos.jl and inplace_and_aliases.jl: batched products by
+NumPy matmul per batch, convolutions by PyTorch (nn.conv), pooling by nn.pool, NNlib's gelu (tanh_fast
+form) and softmax in float64; ∇conv_data by PyTorch autograd.
 
 Run: /usr/bin/python3 tests/oracles/staged_nnlib/model_nnlib.py
 """
@@ -138,4 +139,14 @@ write("nnlib", "combos", [
     rmat(softmax(np.array([[1.0, 2, 3], [4, 4, 4]]).T, 2), 6),
     exact_vec(pool(julia_array(range(1, 9), (8, 1, 1)), (2,), stride=3)),
     f"{jsize(m3)} {exact_vec(m3)}", f"{jsize(yc)} {exact_vec(yc)}", f"Float16 {jsize(hh)} {exact_vec(hh)}",
+])
+
+# ---- inplace_and_aliases ----
+x16 = julia_array(range(1, 17), (4, 4, 1, 1))
+v2 = julia_array([float(i * i) for i in range(1, 17)], (4, 4, 1, 1))
+write("nnlib", "inplace_and_aliases", [
+    exact_vec(conv(x16, np.full((1, 1, 2, 2), 0.25), stride=2)),
+    exact_vec(conv(v2, julia_array([1.0, -1.0], (2, 1, 1, 1)))), exact_vec(pool(x16, (2, 2))),
+    rmat(softmax(np.array([[1.0, 2.0, 3.0], [0.0, 0.0, 0.0]]).T, 2), 6),
+    rvec(logsoftmax(np.array([1.0, 2.0, 3.0])), 6),
 ])
