@@ -204,3 +204,18 @@ out = forward(chain, X)
 write("models", "chain_functors", [
     rm(out, 10), r(((out - np.array([[1.0, 0.0, 0.0, 1.0]])) ** 2).sum() / 4, 10), rm(forward(chain[:2], X), 10),
 ])
+
+# ---- epochs_host_loop ----
+W, b = np.zeros((2, 3)), np.zeros(2)
+X = np.array([[1.0, 0.0, 2.0, -1.0, 0.5], [0.0, 1.0, 1.0, 2.0, -1.0], [1.0, 1.0, 0.0, 0.5, 2.0]])
+Y = np.array([[2.0, -1.0, 3.0, -3.0, 2.5], [1.0, 2.0, 1.0, 0.0, -0.5]])
+lines = []
+for epoch in range(1, 6):
+    lr = 0.1 / epoch
+    for i in range(10):
+        E = W @ X + b[:, None] - Y
+        loss = (E ** 2).sum() / 5
+        W = W - lr * (2 / 5) * (E @ X.T)
+        b = b - lr * (2 / 5) * E.sum(axis=1)
+    lines.append(f"epoch {epoch} lr {r(lr, 4)} loss {r(loss)}")
+write("models", "epochs_host_loop", lines + [rm(W, 5) + " " + rv(b, 5)])
