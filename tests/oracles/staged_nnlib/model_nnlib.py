@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """Oracle for tests/programs/staged/nnlib/batched_mul*.jl, attention.jl, small_cnn.jl, cnn_loss.jl,
-conv_in_loop.jl, gather_upsample_grad.jl, combos.jl and inplace_and_aliases.jl: batched products by
-NumPy matmul per batch, convolutions by PyTorch (nn.conv), pooling by nn.pool, NNlib's gelu (tanh_fast
-form) and softmax in float64; ∇conv_data by PyTorch autograd.
+conv_in_loop.jl, gather_upsample_grad.jl, combos.jl, inplace_and_aliases.jl and edge_shapes.jl: batched
+products by NumPy matmul per batch, convolutions by PyTorch (nn.conv), pooling by nn.pool, NNlib's gelu
+(tanh_fast form) and the softmax family in float64; ∇conv_data by PyTorch autograd.
 
 Run: /usr/bin/python3 tests/oracles/staged_nnlib/model_nnlib.py
 """
@@ -11,8 +11,8 @@ import math
 import numpy as np
 import torch
 
-from nn import (conv, exact_vec, jl, jl_mat, jl_round, jl_vec, jsize, julia_array, julia_vec, logsoftmax, pool,
-                ramp, rmat, rvec, softmax, write)
+from nn import (conv, exact_vec, jl, jl_mat, jl_round, jl_vec, jsize, julia_array, julia_vec, logsoftmax, logsumexp,
+                pool, ramp, rmat, rvec, softmax, write)
 
 
 def bmm(a, b):
@@ -149,4 +149,17 @@ write("nnlib", "inplace_and_aliases", [
     exact_vec(conv(v2, julia_array([1.0, -1.0], (2, 1, 1, 1)))), exact_vec(pool(x16, (2, 2))),
     rmat(softmax(np.array([[1.0, 2.0, 3.0], [0.0, 0.0, 0.0]]).T, 2), 6),
     rvec(logsoftmax(np.array([1.0, 2.0, 3.0])), 6),
+])
+
+# ---- edge_shapes ----  (softmax, logsoftmax, logsumexp by nn; the Float32 logsoftmax agrees with the
+# float64 one to ~1e-7, far from a 5-digit tie, which jl_round checks)
+xg = julia_array([float(i) for i in range(1, 13)], (3, 4, 1))
+wg = julia_array([i / 4 for i in range(1, 13)], (3, 2, 2))
+lz = logsumexp(julia_array([1.0, 2.0, 3.0, 4.0], (1, 2, 2)), 2)
+write("nnlib", "edge_shapes", [
+    "[1.0 1.0 1.0] [1.0;;]", "Float32 " + rvec(logsoftmax(np.array([1000.0, 1001.0, 1002.0])), 5),
+    jl_vec([np.float32(v) for v in julia_vec(conv(xg, wg, groups=2, pad=1))], "Float32"),
+    exact_vec(conv(julia_array([1.0, 2.0], (2, 1, 1)), julia_array([1.0, 10.0, 100.0, 1000.0], (4, 1, 1)), pad=2)),
+    jl_vec(julia_vec(pool(julia_array([1.0, 2.0, 3.0], (3, 1, 1)), (2,), pad=2))),
+    f"{jsize(lz)} {rvec(lz, 10)}", rvec(softmax(julia_array(range(1, 9), (2, 2, 2)), (1, 3)), 6),
 ])
