@@ -60,7 +60,8 @@ Value arrayFromTensor(Session& s, const interp::Tensor& t, const JType* elementT
   auto shape = t.shape();
   Value v = compiler::newArray(s.ev, elementType, std::vector<int64_t>(shape.rbegin(), shape.rend()));
   auto& bytes = v.as<ArrayObject>()->storage->bytes;
-  std::memcpy(bytes.data(), t.bytes().data(), std::min(bytes.size(), t.bytes().size()));
+  size_t n = std::min(bytes.size(), t.bytes().size());
+  if (n) std::memcpy(bytes.data(), t.bytes().data(), n);  // empty arrays have no buffer
   return v;
 }
 

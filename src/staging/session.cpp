@@ -236,7 +236,7 @@ ir::Value* Session::arrayValue(const Value& array) {
     ir::Value* v;
     if (uniform) {
       uint64_t bits = 0;
-      std::memcpy(&bits, bytes.data(), std::min(width, bytes.size()));
+      if (!bytes.empty()) std::memcpy(&bits, bytes.data(), std::min(width, bytes.size()));
       Value one = Value::bits(static_cast<const DataType*>(a->elementType), bits);
       if (bytes.empty()) one = Value::bits(static_cast<const DataType*>(a->elementType), 0);
       ir::Value* scalar = valueOf(one);

@@ -77,7 +77,8 @@ interp::Tensor arrayTensor(Session& s, const Value& array) {
 
 void copyInto(const Value& array, const interp::Tensor& t) {
   auto& bytes = array.as<ArrayObject>()->storage->bytes;
-  std::memcpy(bytes.data(), t.bytes().data(), std::min(bytes.size(), t.bytes().size()));
+  size_t n = std::min(bytes.size(), t.bytes().size());
+  if (n) std::memcpy(bytes.data(), t.bytes().data(), n);
 }
 
 // Replaces the argument leaves by staged values: arrays keep their identity (their contents become

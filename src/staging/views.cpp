@@ -35,7 +35,7 @@ bool readView(Session& s, const Value& v, ViewParts& out) {
   } else {
     if (!pos.storage || pos.storage->elementBytes != 8) return false;
     out.positions.resize(size_t(pos.length()));
-    std::memcpy(out.positions.data(), pos.storage->bytes.data(), out.positions.size() * 8);
+    if (!out.positions.empty()) std::memcpy(out.positions.data(), pos.storage->bytes.data(), out.positions.size() * 8);
   }
   for (const Value& d : f[2].as<compiler::TupleObject>()->elements) out.dims.push_back(d.asInt());
   return true;
