@@ -75,6 +75,28 @@ Value conv(Session& s, CallArgs& call) {
   return s.newArray(emitOrRaise(s, call.span, [&] { return juxla::staging::conv(s.b, x, w, spec); }), t);
 }
 
+// NNlib keeps the first of equal values (`xv > m`), so a window holding -0.0 before 0.0 gives -0.0, where
+// stablehlo.maximum gives 0.0. Within one window NNlib's order (w fastest, then h, d) is the order of
+// the Julia linear index, so where the max is zero its sign is that of the zero with the smallest index:
+// a second maxpool over -(2 * index + signbit) at the zeros (-floatmax elsewhere) finds it.
+ir::Value* firstZeroSign(Session& s, ir::Value* x, ir::Value* maxed, const PoolSpec& spec) {
+  ir::Builder& b = s.b;
+  ir::Type keyType = x->type().withElementType(ir::ElementType::F64);
+  std::vector<int64_t> shape(x->type().shape().begin(), x->type().shape().end());
+  ir::Value* index = b.reshape(b.iota(ir::Type::tensor(ir::ElementType::F64, std::vector<int64_t>{x->type().numElements()}), 0), shape);
+  ir::Value* zero = b.splat(x->type(), 0.0);
+  ir::Value* isZero = b.compare(x, zero, ir::ComparisonDirection::EQ);
+  ir::Value* negative = b.compare(b.divide(b.splat(x->type(), 1.0), x), zero, ir::ComparisonDirection::LT);  // 1/-0.0 < 0
+  ir::Value* signBit = b.select(negative, b.splat(keyType, 1.0), b.splat(keyType, 0.0));
+  ir::Value* key = b.negate(b.add(b.multiply(index, b.splat(keyType, 2.0)), signBit));
+  key = b.select(isZero, key, b.splat(keyType, -std::numeric_limits<double>::max()));
+  ir::Value* first = maxpool(b, key, spec);  // -(smallest key among the window's zeros), or -floatmax
+  ir::Value* firstNegative =
+      b.compare(b.remainder(first, b.splat(first->type(), 2.0)), b.splat(first->type(), -1.0), ir::ComparisonDirection::EQ);
+  ir::Value* signedZero = b.select(firstNegative, b.splat(maxed->type(), -0.0), b.splat(maxed->type(), 0.0));
+  return b.select(b.compare(maxed, b.splat(maxed->type(), 0.0), ir::ComparisonDirection::EQ), signedZero, maxed);
+}
+
 Value pool(Session& s, CallArgs& call, bool isMax) {
   if (call.size() != 3 || !s.isNumericArray(call[1])) return Value();
   if (!onlyKeywords(call, {"pad", "stride", "count_include_pad"})) return Value();
@@ -98,7 +120,9 @@ Value pool(Session& s, CallArgs& call, bool isMax) {
                                                 : -65504.0;  // Float16
     x = s.b.select(s.b.compare(x, x, ir::ComparisonDirection::NE), s.b.splat(x->type(), lowest), x);
   }
-  return s.newArray(emitOrRaise(s, call.span, [&] { return isMax ? maxpool(s.b, x, spec) : meanpool(s.b, x, spec); }), t);
+  ir::Value* y = emitOrRaise(s, call.span, [&] { return isMax ? maxpool(s.b, x, spec) : meanpool(s.b, x, spec); });
+  if (isMax && ir::isFloat(e)) y = firstZeroSign(s, x, y, spec);
+  return s.newArray(y, t);
 }
 Value maxpoolRule(Session& s, CallArgs& call) { return pool(s, call, true); }
 Value meanpoolRule(Session& s, CallArgs& call) { return pool(s, call, false); }

@@ -67,11 +67,15 @@ t = F.avg_pool2d(torch.tensor(x), (3, 3), stride=1, padding=1, count_include_pad
 assert np.allclose(t, wide, rtol=1e-15, atol=0)
 write("nnlib", "meanpool_exclude_pad", [shown(inside), jl_vec(julia_vec(m(x, (2, 2), pad=1))), rvec(wide[0, 1], 10)])
 
-# ---- maxpool_nan ----  (NaN is skipped by NNlib's `>`; an all-NaN or all-padding window is -floatmax)
+# ---- maxpool_nan ----  (NNlib's `if xv > m; m = xv; end` from -floatmax: NaN is skipped, an all-NaN or
+# all-padding window is -floatmax, and of -0.0 and 0.0 the first in the window's order stays)
 xn = julia_array([np.nan, 1.0, 2.0, np.nan, -1.0, 3.0], (6, 1, 1))
 xm = julia_array([1.0, np.nan, np.nan, 2.0, np.nan, np.nan, -np.inf, 5.0], (4, 2, 1, 1))
+zs = julia_array([-0.0, 0.0, 0.0, -0.0, -0.0, -0.0], (6, 1, 1))
+zm = julia_array([0.0, -0.0, -0.0, 0.0, -0.0, 0.0, 0.0, 0.0, -1.0, -0.0, 0.0, -2.0, 0.0, -0.0, -0.0, -3.0], (4, 2, 2, 1))
 write("nnlib", "maxpool_nan", [
     jl_vec(julia_vec(pool(xn, (2,), pad=1))), jl_vec(julia_vec(pool(xn, (3,), stride=1))),
-    f"{jsize(pool(xm, (2, 2)))} {jl_vec(julia_vec(pool(xm, (2, 2))))}",
-    jl_vec(julia_vec(pool(xm, (2, 1)))),
+    f"{jsize(pool(xm, (2, 2)))} {jl_vec(julia_vec(pool(xm, (2, 2))))}", jl_vec(julia_vec(pool(xm, (2, 1)))),
+    jl_vec(julia_vec(pool(zs, (2,)))) + " " + jl_vec(julia_vec(pool(zs, (2,), pad=1))),
+    jl_vec(julia_vec(pool(zm, (2, 2)))) + " " + jl_vec(julia_vec(pool(zm, (2, 1)))),
 ])
