@@ -1,6 +1,5 @@
 # A variable bound by a staged ternary to one of two argument arrays is that array: a write
-# through it changes the chosen one (pending: the write is lost; see /work/notes/staging-bugs.md,
-# "writing through a variable that a staged if/ternary bound").
+# through it changes the chosen one only.
 function pickwrite!(a, b, x)
     y = x[1] > 0 ? a : b
     y[1] = 100.0
