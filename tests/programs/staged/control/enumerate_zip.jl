@@ -1,4 +1,4 @@
-# enumerate and zip over staged arrays are loops over an index: one stablehlo.while each.
+# enumerate and zip over staged arrays: loops over an index that read the element(s) at each step.
 function weighted(x)
     s = 0.0
     for (i, v) in enumerate(x)
