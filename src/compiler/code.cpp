@@ -160,6 +160,7 @@ Value While::eval(Evaluator& ev, Frame& f) const {
 }
 
 Value While::runOnHost(Evaluator& ev, Frame& f) const {
+  if (ev.stager && ev.stager->active()) return ev.stager->unrollWhile(ev, f, *this);
   while (true) {
     ev.tick(span);
     for (int s : bodyLocals) f.slots[size_t(s)] = Value();
@@ -197,6 +198,7 @@ Value ForIn::eval(Evaluator& ev, Frame& f) const {
 }
 
 Value ForIn::runOnHost(Evaluator& ev, Frame& f, const Value& iterable) const {
+  if (ev.stager && ev.stager->active()) return ev.stager->unrollFor(ev, f, *this, iterable);
   const CoreTypes& c = ev.core();
   const DataType* t = iterable.type();
   // a:b, a:s:b and Base.OneTo(n) (eachindex, axes) over Int64 count directly: the common loops,

@@ -47,6 +47,10 @@ class Stager {
   virtual Value stageIf(Evaluator& ev, Frame& f, const If& node, const Value& cond) = 0;
   virtual Value stageWhile(Evaluator& ev, Frame& f, const While& node) = 0;
   virtual Value stageFor(Evaluator& ev, Frame& f, const ForIn& node, const Value& iterable) = 0;
+  // Loops that run on the host while staging (over a tuple, an iterator, a host condition): each
+  // iteration runs only on the paths no staged break/return has left.
+  virtual Value unrollFor(Evaluator& ev, Frame& f, const ForIn& node, const Value& iterable) = 0;
+  virtual Value unrollWhile(Evaluator& ev, Frame& f, const While& node) = 0;
   // `a && b` / `a || b` with a staged left side: both sides evaluate, combined with and/or.
   virtual Value stageLogical(Evaluator& ev, Frame& f, const Value& a, const Code& b, bool isAnd) = 0;
   // After a statement left some staged paths (Flow::Staged): the block's statements from `from` on

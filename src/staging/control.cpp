@@ -3,6 +3,8 @@
 // never unrolled, carrying every place the body changes (found by staging the body to a fixpoint,
 // widening types by Julia's promotion). Loops whose body stages nothing run on the host; loops
 // whose variable must be a host value (a tuple index, a shape) unroll up to a bound.
+#include <set>
+
 #include "compiler/code.h"
 #include "compiler/types.h"
 #include "compiler/universe.h"
@@ -378,8 +380,15 @@ Value stageBranches(Session& s, compiler::Evaluator& ev, Frame& f, ir::Value* pr
 
 // ---- if ----
 
+// Only a Bool may decide (Julia's TypeError otherwise, as the host raises it).
+void requireBoolCondition(compiler::Evaluator& ev, const Value& cond, frontend::SourceSpan span) {
+  if (cond.type() != ev.core().Bool)
+    ev.raise("TypeError", "non-boolean (" + ev.universe().show(cond.type()) + ") used in boolean context", span);
+}
+
 Value StagerImpl::stageIf(compiler::Evaluator& ev, Frame& f, const compiler::If& node, const Value& cond) {
   Session& s = *session_;
+  requireBoolCondition(ev, cond, node.cond->span);
   ir::Value* pred = s.valueOf(cond);
   if (pred->type().rank() > 0) {
     // Inside a broadcast every element takes its own branch: both are computed and selected.
@@ -486,6 +495,7 @@ Value StagerImpl::finishFunction(compiler::Evaluator& ev, Frame& f, const Value&
 // evaluates it.
 Value StagerImpl::stageLogical(compiler::Evaluator& ev, Frame& f, const Value& a, const compiler::Code& b, bool isAnd) {
   Session& s = *session_;
+  requireBoolCondition(ev, a, b.span);
   ir::Value* pred = s.valueOf(a);
   if (pred->type().rank() > 0) {  // elementwise (inside a broadcast): both sides, combined
     Value rhs = b.eval(ev, f);
@@ -503,6 +513,83 @@ Value StagerImpl::stageLogical(compiler::Evaluator& ev, Frame& f, const Value& a
 }
 
 // ---- loops ----
+
+namespace {
+
+// One iteration of a loop unrolled while staging: where a staged break or return was taken in an
+// earlier iteration, this one runs under a staged if on the other paths. False when the loop ends
+// (an unconditional break or return).
+bool unrolledIteration(Session& s, compiler::Evaluator& ev, Frame& f, const compiler::Code& body, frontend::SourceSpan span) {
+  auto it = s.exits.find(&f);
+  ir::Value* left = nullptr;
+  if (it != s.exits.end())
+    for (ir::Value* flag : {it->second.returned, it->second.broken})
+      if (flag) left = left ? s.b.or_(left, flag) : flag;
+  if (!left) {
+    body.eval(ev, f);
+  } else {
+    stageBranches(s, ev, f, s.b.not_(left), [&] { return body.eval(ev, f); }, [&] { return ev.universe().nothing(); }, span,
+                  true);
+  }
+  if (auto e = s.exits.find(&f); e != s.exits.end()) e->second.continued = nullptr;  // per iteration
+  if (f.flow == Flow::Continue || f.flow == Flow::Staged) f.flow = Flow::Normal;
+  return f.flow == Flow::Normal;
+}
+
+// The loop's own break flag does not outlive it; a staged return leaves the rest of the function.
+void endUnrolledLoop(Session& s, Frame& f, const Session::ExitState& outer) {
+  if (f.flow == Flow::Break) f.flow = Flow::Normal;
+  Session::ExitState& ex = s.exits[&f];
+  ex.broken = outer.broken;
+  ex.continued = outer.continued;
+  if (ex.returned && f.flow == Flow::Normal) f.flow = Flow::Staged;
+  if (!ex.any() && !ex.returnValue.defined() && !ex.raised) s.exits.erase(&f);
+}
+
+}  // namespace
+
+Value StagerImpl::unrollFor(compiler::Evaluator& ev, Frame& f, const compiler::ForIn& node, const Value& iterable) {
+  Session& s = *session_;
+  Session::ExitState outer = s.exits[&f];
+  s.exits[&f].broken = s.exits[&f].continued = nullptr;
+  const Value& iterate = ev.baseFunction("iterate");
+  Value next = ev.callFunction(iterate, {iterable}, node.span);
+  while (next.type() != ev.core().Nothing) {
+    ev.tick(node.span);
+    if (!next.type()->isTupleType || next.as<compiler::TupleObject>()->elements.size() != 2)
+      ev.raise("TypeError", "iterate must return `nothing` or a tuple (element, state), not " + ev.universe().show(next.type()), node.span);
+    Value state = next.as<compiler::TupleObject>()->elements[1];
+    for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
+    f.slots[size_t(node.elementSlot)] = next.as<compiler::TupleObject>()->elements[0];
+    node.assign->eval(ev, f);
+    if (!unrolledIteration(s, ev, f, *node.body, node.span)) break;
+    next = ev.callFunction(iterate, {iterable, state}, node.span);
+  }
+  endUnrolledLoop(s, f, outer);
+  return ev.universe().nothing();
+}
+
+Value StagerImpl::unrollWhile(compiler::Evaluator& ev, Frame& f, const compiler::While& node) {
+  Session& s = *session_;
+  Session::ExitState outer = s.exits[&f];
+  s.exits[&f].broken = s.exits[&f].continued = nullptr;
+  while (true) {
+    ev.tick(node.span);
+    for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
+    Value c = node.cond->eval(ev, f);
+    if (isStagedScalar(c)) {
+      JuliaError e("StagingError", "this loop's condition became a staged value after it ran on the host for some iterations", node.cond->span);
+      e.advice = "make the condition staged from the start (compute it from the arrays), or keep it a host value";
+      throw e;
+    }
+    if (c.type() != ev.core().Bool)
+      ev.raise("TypeError", "non-boolean (" + ev.universe().show(c.type()) + ") used in boolean context", node.cond->span);
+    if (!c.asBool()) break;
+    if (!unrolledIteration(s, ev, f, *node.body, node.span)) break;
+  }
+  endUnrolledLoop(s, f, outer);
+  return ev.universe().nothing();
+}
 
 namespace {
 
@@ -536,6 +623,7 @@ struct LoopBuilder {
     State before = captureState(s, f);
     std::vector<Place> places;
     std::vector<Layout> layouts;
+    std::set<size_t> localSlots;  // variables the body assigns on some paths only
     std::string why;
     for (int round = 0; round < 16; ++round) {
       restoreState(s, f, before);
@@ -586,6 +674,7 @@ struct LoopBuilder {
           carried |= places[i].kind == p.kind && places[i].index == p.index && places[i].field == p.field &&
                      places[i].array.rawBits() == p.array.rawBits();
         if (carried) continue;
+        if (p.kind == Place::Kind::Slot && localSlots.count(p.index)) continue;
         if (p.kind == Place::Kind::Array) {
           // An array made in this round (a carried variable's value bound to a block argument) is
           // carried through that variable, not as an array of its own.
@@ -608,13 +697,26 @@ struct LoopBuilder {
         grew = true;
       }
       restoreState(s, f, end);
+      std::vector<size_t> dropped;
       for (size_t i = 0; i < known; ++i) {
         Layout widened = layouts[i];
-        if (!join(s, widened, getPlace(s, f, places[i]), why)) cannotJoin(s, places[i], why, span, "a staged loop");
+        Value now = getPlace(s, f, places[i]);
+        if (!now.defined() && places[i].kind == Place::Kind::Slot) {
+          // Assigned on some paths of the body only: local to an iteration, not carried.
+          dropped.push_back(i);
+          localSlots.insert(places[i].index);
+          continue;
+        }
+        if (!join(s, widened, now, why)) cannotJoin(s, places[i], why, span, "a staged loop");
         if (leafTypes(s, widened) != leafTypes(s, layouts[i]) || widened.kind != layouts[i].kind) {
           layouts[i] = widened;
           grew = true;
         }
+      }
+      for (size_t k = dropped.size(); k-- > 0;) {
+        places.erase(places.begin() + long(dropped[k]));
+        layouts.erase(layouts.begin() + long(dropped[k]));
+        grew = true;
       }
       if (grew) continue;
 
@@ -686,16 +788,26 @@ Value StagerImpl::stageWhile(compiler::Evaluator& ev, Frame& f, const compiler::
   Session& s = *session_;
   // A loop whose condition and body stage nothing runs on the host.
   Flow firstFlow = Flow::Normal;
+  bool hostCondition = true;  // the condition is a host value before and after the first iteration
   bool stages = iterationStages(s, f, [&] {
     for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
     Value c = node.cond->eval(ev, f);
     if (isStagedScalar(c) || (c.type() == ev.core().Bool && c.asBool())) {
       node.body->eval(ev, f);
       firstFlow = f.flow;
+      if (f.flow == Flow::Normal && !isStagedScalar(c)) {
+        for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
+        hostCondition = !isStagedScalar(node.cond->eval(ev, f));
+      }
     }
-    if (isStagedScalar(c)) throw UnrollRequest{nullptr};
+    if (isStagedScalar(c)) {
+      hostCondition = false;
+      throw UnrollRequest{nullptr};
+    }
   });
-  if (!stages) return node.runOnHost(ev, f);
+  // A condition the host knows (an iterator protocol, a host counter) runs the loop on the host,
+  // unrolled; staged state with a staged condition is one stablehlo.while.
+  if (!stages || (hostCondition && firstFlow == Flow::Normal)) return node.runOnHost(ev, f);
   if (firstFlow == Flow::Return || firstFlow == Flow::Break) {
     // Every path of the body leaves the loop: it runs at most once, an `if` on the condition.
     Session::ExitState outer = s.exits[&f];
@@ -720,11 +832,21 @@ Value StagerImpl::stageWhile(compiler::Evaluator& ev, Frame& f, const compiler::
     ~Pop() { s.loopStack.pop_back(); }
   } pop{s};
   LoopBuilder loop{ev, s, f, node.span, node.bodyLocals, {}, {}, {}};
+  bool conditionChecks = false;
   loop.runCond = [&](std::span<ir::Value* const>) -> ir::Value* {
+    size_t sites = s.errorSites.size();
+    ir::Value* flagBefore = s.errorCode;
     Value c = node.cond->eval(ev, f);
-    if (!isStagedScalar(c) && c.type() != ev.core().Bool)
-      ev.raise("TypeError", "non-boolean (" + ev.universe().show(c.type()) + ") used in boolean context", node.cond->span);
-    return s.valueOf(c, ir::ElementType::I1);
+    requireBoolCondition(ev, c, node.cond->span);
+    ir::Value* pred = s.valueOf(c, ir::ElementType::I1);
+    if (s.errorSites.size() != sites && s.errorCode != flagBefore) {
+      // A check in the condition (an index out of bounds) cannot reach the flag from the condition's
+      // region: the loop stops, and the condition runs once more after it to record the error.
+      conditionChecks = true;
+      ir::Value* code = s.b.reshape(s.b.slice(s.errorCode, {0}, {1}), std::vector<int64_t>{});
+      pred = s.b.and_(pred, s.b.compare(code, s.b.constantInt(ir::ElementType::I64, 0), ir::ComparisonDirection::EQ));
+    }
+    return pred;
   };
   loop.runBody = [&](std::span<ir::Value* const>) -> std::vector<ir::Value*> {
     for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
@@ -733,6 +855,10 @@ Value StagerImpl::stageWhile(compiler::Evaluator& ev, Frame& f, const compiler::
     return {};
   };
   loop.run();
+  if (conditionChecks) {
+    for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
+    node.cond->eval(ev, f);
+  }
   return ev.universe().nothing();
 }
 

@@ -409,6 +409,11 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
     session_ = nullptr;
     sub.restore();
     ev.raise("StagingError", "internal: a loop asked to be unrolled outside any loop", call.span);
+  } catch (const ir::BuildError& e) {
+    // IR the builder rejects is a bug of juxla's: reported at the call, never a crash.
+    session_ = nullptr;
+    sub.restore();
+    ev.raise("StagingError", std::string("internal error while compiling this call: ") + e.what(), call.span);
   } catch (...) {
     session_ = nullptr;
     sub.restore();

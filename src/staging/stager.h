@@ -42,6 +42,9 @@ class StagerImpl : public compiler::Stager {
   compiler::Value stageWhile(compiler::Evaluator& ev, compiler::Frame& f, const compiler::While& node) override;
   compiler::Value stageFor(compiler::Evaluator& ev, compiler::Frame& f, const compiler::ForIn& node,
                            const compiler::Value& iterable) override;
+  compiler::Value unrollFor(compiler::Evaluator& ev, compiler::Frame& f, const compiler::ForIn& node,
+                            const compiler::Value& iterable) override;
+  compiler::Value unrollWhile(compiler::Evaluator& ev, compiler::Frame& f, const compiler::While& node) override;
   compiler::Value stageLogical(compiler::Evaluator& ev, compiler::Frame& f, const compiler::Value& a,
                                const compiler::Code& b, bool isAnd) override;
   compiler::Value stageRemainder(compiler::Evaluator& ev, compiler::Frame& f, const compiler::Block& block,
