@@ -72,6 +72,13 @@ Tensor Tensor::fromInts(Type type, std::span<const int64_t> values) {
   return t;
 }
 
+std::vector<uint8_t> Tensor::takeBytes() {
+  if (!bytes_) return {};
+  std::vector<uint8_t> out = bytes_.use_count() == 1 ? std::move(*bytes_) : *bytes_;
+  bytes_.reset();
+  return out;
+}
+
 std::span<uint8_t> Tensor::mutableBytes() {
   if (!bytes_) return {};
   if (bytes_.use_count() > 1) bytes_ = std::make_shared<std::vector<uint8_t>>(*bytes_);

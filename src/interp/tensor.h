@@ -41,6 +41,8 @@ class Tensor {
 
   std::span<const uint8_t> bytes() const { return bytes_ ? std::span<const uint8_t>(*bytes_) : std::span<const uint8_t>(); }
   std::span<uint8_t> mutableBytes();  // copies the buffer first if another Tensor shares it
+  // The bytes, moved out when no other Tensor shares them (copied otherwise); empty afterwards.
+  std::vector<uint8_t> takeBytes();
 
   // Element access by linear (row-major) index.
   uint64_t bits(int64_t i) const;

@@ -56,8 +56,12 @@ std::vector<int64_t> indexExtents(const std::vector<int64_t>& dims, size_t n) {
 // which in staged code would be staged.
 std::string showIndexValue(Session& s, const Value& v) {
   compiler::RangeView r;
-  if (!isStagedScalar(v) && compiler::viewRange(s.ev, v, r) && r.kind == compiler::RangeView::Kind::Integer &&
-      (!v.isObject() || v.type()->name != s.ev.core().UnitRange || !isStagedScalar(v.as<compiler::StructObject>()->fields[0]))) {
+  bool stagedFields = false;
+  if (v.isObject() && !v.type()->isKindType)
+    if (auto* st = dynamic_cast<compiler::StructObject*>(v.obj()))
+      for (const Value& f : st->fields) stagedFields |= isStagedScalar(f);
+  if (stagedFields) return "<computed range>";
+  if (!isStagedScalar(v) && compiler::viewRange(s.ev, v, r) && r.kind == compiler::RangeView::Kind::Integer) {
     std::string first = std::to_string(r.first), last = std::to_string(r.length > 0 ? r.intAt(r.length) : r.first - r.step);
     if (v.type()->name == s.ev.core().UnitRange) return first + ":" + last;
     return first + ":" + std::to_string(r.step) + ":" + last;
@@ -167,6 +171,21 @@ bool readIndex(Session& s, const Value& array, const std::vector<Value>& all, si
     return true;
   }
   if (stagedRangeIndex(s, idx, out, span)) return true;
+  // Other ranges with staged fields (a:s:b with a staged end): their values must be host values.
+  if (idx.isObject() && (idx.type()->name == s.ev.core().StepRange || idx.type()->name == s.ev.core().UnitRange)) {
+    bool staged = false;
+    for (const Value& field : idx.as<compiler::StructObject>()->fields) staged |= isStagedScalar(field);
+    if (staged) {
+      std::vector<Value> fields;
+      for (const Value& field : idx.as<compiler::StructObject>()->fields)
+        fields.push_back(s.ev.universe().int64(s.requireInt(field, span, "a range used as an index (its length is the result's size)")));
+      Value host = Value::object(idx.type(), new compiler::StructObject(std::move(fields)));
+      compiler::RangeView hr;
+      if (!compiler::viewRange(s.ev, host, hr)) return false;
+      out = hr.length == 0 ? Index::range(1, 0) : Index::range(hr.first, hr.step, hr.intAt(hr.length));
+      return true;
+    }
+  }
   compiler::RangeView r;
   if (compiler::viewRange(s.ev, idx, r)) {
     if (r.isFloat() || r.elementType == s.ev.core().Bool || r.elementType == s.ev.core().Char) return false;
@@ -221,10 +240,30 @@ Indexed emitIndexing(Session& s, const Value& array, const std::vector<Value>& i
   }
 }
 
-void checkInBounds(Session& s, const Indexed& r, const Value& array, SourceSpan span) {
+// The host's BoundsError text, with each staged integer index filled in after the run ({0}..{3}).
+void checkInBounds(Session& s, const Indexed& r, const Value& array, const std::vector<Value>& idx, SourceSpan span) {
   if (!r.inBounds) return;
-  s.check(r.inBounds, ErrorSite{span, "BoundsError", "attempt to access " + compiler::describeArray(s.ev, array) +
-                                                         " at an index computed by the compiled code that is out of bounds"});
+  std::vector<int64_t> extents = indexExtents(array.as<ArrayObject>()->dims, idx.size());
+  std::vector<ir::Value*> details;
+  std::string where;
+  bool exact = true;
+  for (size_t d = 0; d < idx.size(); ++d) {
+    std::string shown;
+    if (isColon(s.ev, idx[d])) shown = "1:" + std::to_string(extents[d]);
+    else if (hasTypeName(idx[d], "OneTo")) shown = "1:" + s.ev.printValue(idx[d].as<compiler::StructObject>()->fields[0]);
+    else if (isStagedScalar(idx[d]) && details.size() < size_t(Session::kErrorDetails)) {
+      shown = "{" + std::to_string(details.size()) + "}";
+      details.push_back(s.valueOf(idx[d], E::I64));
+    } else if (s.isStagedArray(idx[d]) ||
+               (idx[d].isObject() && !idx[d].type()->isKindType && dynamic_cast<compiler::StructObject*>(idx[d].obj()))) {
+      exact = false;  // an index vector computed by staged code, or a range with staged bounds
+    } else if (!isStagedScalar(idx[d])) shown = showIndexValue(s, idx[d]);
+    else exact = false;
+    where += (d ? ", " : "") + shown;
+  }
+  std::string message = "attempt to access " + compiler::describeArray(s.ev, array) +
+                        (exact ? " at index [" + where + "]" : " at an index computed by the compiled code that is out of bounds");
+  s.check(r.inBounds, ErrorSite{span, "BoundsError", message}, exact ? details : std::vector<ir::Value*>{});
 }
 
 Value getindex(Session& s, CallArgs& call) {
@@ -237,7 +276,7 @@ Value getindex(Session& s, CallArgs& call) {
   Indexed r = emitOrRaise(s, call.span, [&] {
     return emitIndexing(s, array, idx, call.span, [&] { return getIndex(s.b, x, indices); });
   });
-  checkInBounds(s, r, array, call.span);
+  checkInBounds(s, r, array, idx, call.span);
   bool scalar = true;
   for (const Index& ix : indices) scalar &= ix.kind == Index::Kind::Int || ix.kind == Index::Kind::StagedInt;
   if (scalar) return scalarOf(s, r.value, elementTypeOf(array));
@@ -275,7 +314,7 @@ Value setindex(Session& s, CallArgs& call) {
   Indexed r = emitOrRaise(s, call.span, [&] {
     return emitIndexing(s, array, idx, call.span, [&] { return setIndex(s.b, x, indices, v); });
   });
-  checkInBounds(s, r, array, call.span);
+  checkInBounds(s, r, array, idx, call.span);
   s.setArrayValue(array, r.value);
   return array;
 }

@@ -75,10 +75,10 @@ interp::Tensor arrayTensor(Session& s, const Value& array) {
   return interp::Tensor::fromBytes(type, a.storage->bytes);
 }
 
-void copyInto(const Value& array, const interp::Tensor& t) {
-  auto& bytes = array.as<ArrayObject>()->storage->bytes;
-  size_t n = std::min(bytes.size(), t.bytes().size());
-  if (n) std::memcpy(bytes.data(), t.bytes().data(), n);
+// A written argument's new contents (an output may serve several places, so it is copied).
+void writeBack(const Value& array, const interp::Tensor& t) {
+  auto out = t.bytes();
+  array.as<ArrayObject>()->storage->bytes.assign(out.begin(), out.end());
 }
 
 // Replaces the argument leaves by staged values: arrays keep their identity (their contents become
@@ -499,18 +499,33 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
 
 Value StagerImpl::run(compiler::Evaluator& ev, Compiled& c, ArgWalk& walk, frontend::SourceSpan span) {
   Session& s = *c.session;
+  // Arrays are donated: their buffers move into the run's tensors (no copy) and come back after it
+  // -- the new contents where the function wrote them, else the same bytes, also when it fails.
   std::vector<interp::Tensor> args;
+  std::vector<std::pair<Value, interp::Tensor>> donated;
+  auto donate = [&](const Value& array, ir::Type type) {
+    interp::Tensor t = interp::Tensor::fromBytes(type, std::move(array.as<ArrayObject>()->storage->bytes));
+    donated.push_back({array, t});
+    return t;
+  };
   for (size_t i = 0; i < s.params.size(); ++i) {
     const Param& p = s.params[i];
     ir::Type type = s.func->entry().arg(i)->type();
     if (p.kind == Param::Kind::Number) args.push_back(numberTensor(type, walk.leaves[p.leaf].value));
-    else if (p.kind == Param::Kind::Array) args.push_back(arrayTensor(s, walk.leaves[p.leaf].value));
+    else if (p.kind == Param::Kind::Array) args.push_back(donate(walk.leaves[p.leaf].value, type));
     else if (p.kind == Param::Kind::Rng) {
       std::vector<uint8_t> bytes(16);
       std::memcpy(bytes.data(), rng_.data(), 16);
       args.push_back(interp::Tensor::fromBytes(type, std::move(bytes)));
-    } else args.push_back(arrayTensor(s, p.host));
+    } else args.push_back(donate(p.host, type));
   }
+  struct GiveBack {  // the donated buffers return to their arrays however the run ends
+    std::vector<std::pair<Value, interp::Tensor>>& donated;
+    ~GiveBack() {
+      for (auto& [array, tensor] : donated)
+        if (array.as<ArrayObject>()->storage->bytes.empty()) array.as<ArrayObject>()->storage->bytes = tensor.takeBytes();
+    }
+  } giveBack{donated};
   std::vector<interp::Tensor> outputs;
   interp::OutfeedQueue outfeed;
   try {
@@ -539,8 +554,8 @@ Value StagerImpl::run(compiler::Evaluator& ev, Compiled& c, ArgWalk& walk, front
     }
   }
   if (c.rngOutput >= 0) std::memcpy(rng_.data(), outputs[size_t(c.rngOutput)].bytes().data(), 16);
-  for (auto& [leaf, out] : c.arrayWrites) copyInto(walk.leaves[leaf].value, outputs[out]);
-  for (auto& [array, out] : c.capturedWrites) copyInto(array, outputs[out]);
+  for (auto& [leaf, out] : c.arrayWrites) writeBack(walk.leaves[leaf].value, outputs[out]);
+  for (auto& [array, out] : c.capturedWrites) writeBack(array, outputs[out]);
   Rebuilder rebuild{s, c, walk, outputs};
   for (const Compiled::FieldWrite& w : c.fieldWrites) {
     Value v = rebuild.visit(w.value, 0);
