@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The main job: build juxla, print an example program and optimize it, then run a Julia script on the host.
+# The main job: build juxla, print an example program and optimize it, then run a Julia script on the
+# host evaluator and again compiled (staged into StableHLO and run by the reference interpreter).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/build.sh >/dev/null
@@ -12,3 +13,10 @@ echo "== juxla opt $example --passes=inline,canonicalize,cse,dce"
 echo
 echo "== juxla run examples/linear_regression.jl (a Julia script on the host evaluator)"
 ./build/src/tools/juxla run examples/linear_regression.jl
+echo
+echo "== juxla run --device=interp examples/linear_regression.jl (the training loop compiled into one StableHLO function)"
+./build/src/tools/juxla run --device=interp examples/linear_regression.jl
+echo
+echo "== juxla compile examples/linear_regression.jl --entry train (its first lines; the epochs are one stablehlo.while)"
+module_text="$(./build/src/tools/juxla compile examples/linear_regression.jl --entry train)"
+head -n 12 <<<"$module_text"
