@@ -114,9 +114,16 @@ Value iterateArray(Session& s, CallArgs& call) {
   return compiler::makeTuple(s.ev, {element, s.ev.universe().int64(i + 1)});
 }
 
+// identity(x) of a staged array is the array itself (NNlib's attention passes arrays through it).
+Value identityArray(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !s.isNumericArray(call[1])) return Value();
+  return call[1];
+}
+
 }  // namespace
 
 void registerRangeRules(RuleTable& t) {
+  t.add("identity", identityArray);
   t.add("iterate", iterateArray);
   t.add("getindex", hostOnlyIndex);
   t.add("Val", hostOnlyFirst);
