@@ -14,35 +14,10 @@ namespace juxla::staging {
 
 namespace {
 
-// An emitter's std::invalid_argument ("DimensionMismatch: ...") as the Julia error it words.
-template <typename F>
-ir::Value* emitOrRaise(Session& s, SourceSpan span, F&& emit) {
-  try {
-    return emit();
-  } catch (const std::invalid_argument& e) {
-    std::string text = e.what();
-    size_t colon = text.find(": ");
-    if (colon != std::string::npos && colon < 40) s.ev.raise(text.substr(0, colon), text.substr(colon + 2), span);
-    s.ev.raise("ArgumentError", text, span);
-  }
-}
+using array_rules::emitOrRaise;
+using array_rules::intsOf;
+using array_rules::keyword;
 
-// An Int or a tuple of Ints.
-std::vector<int64_t> intsOf(Session& s, const Value& v, SourceSpan span, const char* what) {
-  std::vector<int64_t> out;
-  if (v.isObject() && v.type()->isTupleType) {
-    for (const Value& e : v.as<compiler::TupleObject>()->elements) out.push_back(s.requireInt(e, span, what));
-    return out;
-  }
-  out.push_back(s.requireInt(v, span, what));
-  return out;
-}
-
-const Value* keyword(CallArgs& call, std::string_view name) {
-  for (auto& kw : call.keywords)
-    if (kw.first->view() == name) return &kw.second;
-  return nullptr;
-}
 
 bool onlyKeywords(CallArgs& call, std::initializer_list<std::string_view> allowed) {
   for (auto& kw : call.keywords)

@@ -7,6 +7,7 @@
 #include "compiler/types.h"
 #include "compiler/universe.h"
 #include "staging/philox.h"
+#include "staging/rules_array_support.h"
 #include "staging/session.h"
 
 namespace juxla::staging {
@@ -16,17 +17,7 @@ namespace {
 using compiler::isStagedScalar;
 using E = ir::ElementType;
 
-template <typename F>
-StagedDraw drawOrRaise(Session& s, SourceSpan span, F&& draw) {
-  try {
-    return draw();
-  } catch (const std::invalid_argument& e) {
-    std::string text = e.what();
-    size_t colon = text.find(": ");
-    if (colon != std::string::npos && colon < 40) s.ev.raise(text.substr(0, colon), text.substr(colon + 2), span);
-    s.ev.raise("ArgumentError", text, span);
-  }
-}
+using array_rules::emitOrRaise;
 
 bool floatType(Session& s, const JType* t) {
   const compiler::CoreTypes& c = s.ev.core();
@@ -39,7 +30,7 @@ Value randScalar(Session& s, CallArgs& call) {
   const JType* t = call[2].asType();
   if (!floatType(s, t)) return Value();
   E e = *s.elementTypeOf(t);
-  StagedDraw d = drawOrRaise(s, call.span, [&] { return emitUniform(s.b, s.ensureRng(), e, {}); });
+  StagedDraw d = emitOrRaise(s, call.span, [&] { return emitUniform(s.b, s.ensureRng(), e, {}); });
   s.rng = d.state;
   return s.scalar(d.values, static_cast<const DataType*>(t));
 }
@@ -50,7 +41,7 @@ Value fill(Session& s, CallArgs& call, RandomKind kind) {
   const ArrayObject& a = *call[2].as<ArrayObject>();
   if (!floatType(s, a.elementType)) return Value();
   E e = *s.elementTypeOf(a.elementType);
-  StagedDraw d = drawOrRaise(s, call.span, [&] { return emitRandom(s.b, s.ensureRng(), kind, e, a.dims); });
+  StagedDraw d = emitOrRaise(s, call.span, [&] { return emitRandom(s.b, s.ensureRng(), kind, e, a.dims); });
   s.rng = d.state;
   s.setArrayValue(call[2], d.values);
   return call[2];
@@ -60,7 +51,7 @@ Value randnFill(Session& s, CallArgs& call) { return fill(s, call, RandomKind::N
 
 Value randnScalar(Session& s, CallArgs& call) {
   if (call.size() != 2) return Value();
-  StagedDraw d = drawOrRaise(s, call.span, [&] { return emitNormal(s.b, s.ensureRng(), E::F64, {}); });
+  StagedDraw d = emitOrRaise(s, call.span, [&] { return emitNormal(s.b, s.ensureRng(), E::F64, {}); });
   s.rng = d.state;
   return s.scalar(d.values, s.ev.core().Float64);
 }
@@ -70,7 +61,7 @@ Value randRange(Session& s, CallArgs& call) {
   if (call.size() != 4) return Value();
   int64_t lo = s.requireInt(call[2], call.span, "a bound of the range to draw from");
   int64_t hi = s.requireInt(call[3], call.span, "a bound of the range to draw from");
-  StagedDraw d = drawOrRaise(s, call.span, [&] { return emitIntRange(s.b, s.ensureRng(), lo, hi, E::I64, {}); });
+  StagedDraw d = emitOrRaise(s, call.span, [&] { return emitIntRange(s.b, s.ensureRng(), lo, hi, E::I64, {}); });
   s.rng = d.state;
   return s.scalar(d.values, s.ev.core().Int64);
 }
