@@ -451,7 +451,12 @@ void AsmParser::parseGenericFunc(Module& m) {
       if ((key == "arg_attrs" || key == "res_attrs") && !value.is(Attr::Kind::Array))
         error(keyLoc, key + " takes an array of dictionaries");
       if (key == "sym_name") name = value.str();
-      else if (key == "sym_visibility") visibility = value.str();
+      else if (key == "sym_visibility") {
+        // Only MLIR's three visibilities print back in the pretty form.
+        if (value.str() != "public" && value.str() != "private" && value.str() != "nested")
+          error(keyLoc, "sym_visibility must be \"public\", \"private\" or \"nested\"");
+        visibility = value.str();
+      }
       else if (key == "arg_attrs") argAttrs = value;
       else if (key == "res_attrs") resAttrs = value;
       else error(keyLoc, "unknown function property '" + key + "'");

@@ -1,0 +1,305 @@
+// Recording and replaying loop states for the backward pass of stablehlo.while (see loop_tape.h).
+#include "ad/loop_tape.h"
+
+#include <fmt/format.h>
+
+namespace juxla::ad::rules {
+
+using ir::Builder;
+using ir::OpCode;
+using ir::Value;
+using Dir = ir::ComparisonDirection;
+
+namespace {
+
+std::optional<int64_t> constantInt(const Value* v) {
+  const ir::Operation* def = v->definingOp();
+  if (!def || !def->is(OpCode::Constant) || v->type().rank() != 0 || !ir::isInteger(v->type().elementType()) ||
+      ir::isBool(v->type().elementType()))
+    return std::nullopt;
+  return def->attr("value").intElement(0);
+}
+
+bool holds(Dir d, int64_t x, int64_t y) {
+  switch (d) {
+    case Dir::LT: return x < y;
+    case Dir::LE: return x <= y;
+    case Dir::GT: return x > y;
+    case Dir::GE: return x >= y;
+    case Dir::NE: return x != y;
+    case Dir::EQ: return x == y;
+  }
+  return false;
+}
+
+std::optional<Dir> directionOf(const ir::Operation& cmp) {
+  const std::string& d = cmp.attr("comparison_direction").str();
+  for (Dir x : {Dir::EQ, Dir::NE, Dir::GE, Dir::GT, Dir::LE, Dir::LT})
+    if (ir::comparisonDirectionName(x) == d) return x;
+  return std::nullopt;
+}
+
+std::vector<int64_t> withSlots(int64_t slots, ir::Type t) {
+  std::vector<int64_t> shape{slots};
+  shape.insert(shape.end(), t.shape().begin(), t.shape().end());
+  return shape;
+}
+
+}  // namespace
+
+std::optional<int64_t> staticTripCount(const ir::Operation& w) {
+  const ir::Block& cond = w.region(0).block();
+  const ir::Block& body = w.region(1).block();
+  const ir::Operation* term = cond.terminator();
+  if (!term || term->numOperands() != 1) return std::nullopt;
+  const ir::Operation* cmp = term->operand(0)->definingOp();
+  if (!cmp || !cmp->is(OpCode::Compare)) return std::nullopt;
+  std::optional<Dir> dir = directionOf(*cmp);
+  if (!dir) return std::nullopt;
+  Value* lhs = cmp->operand(0);
+  Value* rhs = cmp->operand(1);
+  bool counterOnLeft = lhs->ownerBlock() == &cond;
+  Value* counter = counterOnLeft ? lhs : rhs;
+  std::optional<int64_t> bound = constantInt(counterOnLeft ? rhs : lhs);
+  if (counter->ownerBlock() != &cond || !bound) return std::nullopt;
+  size_t k = counter->index();
+  std::optional<int64_t> start = constantInt(w.operand(k));
+  const ir::Operation* next = body.terminator()->operand(k)->definingOp();
+  if (!start || !next || (!next->is(OpCode::Add) && !next->is(OpCode::Subtract))) return std::nullopt;
+  std::optional<int64_t> step;
+  if (next->operand(0) == body.arg(k)) step = constantInt(next->operand(1));
+  else if (next->is(OpCode::Add) && next->operand(1) == body.arg(k)) step = constantInt(next->operand(0));
+  if (!step || *step == 0) return std::nullopt;
+  if (next->is(OpCode::Subtract)) *step = -*step;
+  // Count by running the counter: exact, and the cap keeps it cheap.
+  int64_t n = 0, i = *start;
+  const int64_t cap = int64_t(1) << 40;
+  while (n <= cap && (counterOnLeft ? holds(*dir, i, *bound) : holds(*dir, *bound, i))) {
+    ++n;
+    if (__builtin_add_overflow(i, *step, &i)) return std::nullopt;
+    if ((*step > 0 && i > *bound && (*dir == Dir::LT || *dir == Dir::LE)) ||
+        (*step < 0 && i < *bound && (*dir == Dir::GT || *dir == Dir::GE)))
+      break;
+  }
+  if (n > cap) return std::nullopt;
+  return n;
+}
+
+bool LoopTape::stored(size_t i) const { return a_.op.operand(i)->type().isTensor(); }
+
+std::vector<Value*> LoopTape::emptyStacks(Builder& b, int64_t slots) {
+  std::vector<Value*> out;
+  for (size_t i = 0; i < a_.op.numOperands(); ++i) {
+    if (!stored(i)) continue;
+    ir::Type t = a_.op.operand(i)->type();
+    out.push_back(b.zeros(ir::Type::tensor(t.elementType(), withSlots(slots, t))));
+  }
+  return out;
+}
+
+std::vector<Value*> LoopTape::store(Builder& b, const std::vector<Value*>& stacks, std::span<Value* const> state,
+                                    Value* slot) {
+  std::vector<Value*> out;
+  size_t s = 0;
+  for (size_t i = 0; i < state.size(); ++i) {
+    if (!stored(i)) continue;
+    ir::Type t = state[i]->type();
+    std::vector<Value*> starts{slot};
+    for (int64_t d = 0; d < t.rank(); ++d) starts.push_back(i64(b, 0));
+    out.push_back(b.dynamicUpdateSlice(stacks[s++], b.reshape(state[i], withSlots(1, t)), starts));
+  }
+  return out;
+}
+
+std::vector<Value*> LoopTape::load(Builder& b, const std::vector<Value*>& stacks, Value* slot) {
+  std::vector<Value*> out;
+  size_t s = 0;
+  for (size_t i = 0; i < a_.op.numOperands(); ++i) {
+    ir::Type t = a_.op.operand(i)->type();
+    if (!stored(i)) {  // a token: effects are not replayed, so a fresh one serves
+      out.push_back(b.afterAll({}));
+      continue;
+    }
+    std::vector<Value*> starts{slot};
+    for (int64_t d = 0; d < t.rank(); ++d) starts.push_back(i64(b, 0));
+    std::vector<int64_t> sizes = withSlots(1, t);
+    out.push_back(b.reshape(b.dynamicSlice(stacks[s++], starts, sizes),
+                            std::vector<int64_t>(t.shape().begin(), t.shape().end())));
+  }
+  return out;
+}
+
+std::vector<Value*> LoopTape::body(Builder& b, std::span<Value* const> state, bool primal) {
+  const ir::Block& block = a_.op.region(1).block();
+  ir::ValueMap map;
+  for (size_t i = 0; i < block.numArgs(); ++i) map[block.arg(i)] = state[i];
+  return primal ? cloneBlock(b, block, map) : a_.reverse.recompute(b, block, map);
+}
+
+std::vector<Value*> LoopTape::cond(Builder& b, std::span<Value* const> state) {
+  const ir::Block& block = a_.op.region(0).block();
+  ir::ValueMap map;
+  for (size_t i = 0; i < block.numArgs(); ++i) map[block.arg(i)] = state[i];
+  return cloneBlock(b, block, map);
+}
+
+std::vector<Value*> LoopTape::sweep(Builder& b, const std::vector<Value*>& stacks, Value* len,
+                                    std::vector<Value*> carried, const std::vector<Value*>& captures) {
+  size_t d = diffCarried_.size();
+  std::vector<Value*> initial{b.sub(len, i64(b, 1))};
+  initial.insert(initial.end(), carried.begin(), carried.end());
+  auto condFn = [&](Builder& bb, std::span<Value* const> args) -> std::vector<Value*> {
+    return {bb.compare(args[0], i64(bb, 0), Dir::GE)};
+  };
+  auto bodyFn = [&](Builder& bb, std::span<Value* const> args) -> std::vector<Value*> {
+    std::vector<Value*> state = load(bb, stacks, args[0]);
+    ir::Operation* marker = bb.block()->back();
+    std::vector<Value*> ys = body(bb, state, /*primal=*/false);
+    std::vector<Value*> outputs, seeds, wrt;
+    for (size_t j = 0; j < d; ++j) {
+      outputs.push_back(ys[diffCarried_[j]]);
+      seeds.push_back(args[1 + j]);
+      wrt.push_back(state[diffCarried_[j]]);
+    }
+    wrt.insert(wrt.end(), captures.begin(), captures.end());
+    std::vector<Value*> g = a_.reverse.backward(bb, *bb.block(), marker, outputs, seeds, wrt);
+    std::vector<Value*> next{bb.sub(args[0], i64(bb, 1))};
+    for (size_t j = 0; j < d; ++j) next.push_back(g[j] ? g[j] : bb.zeros(wrt[j]->type()));
+    for (size_t c = 0; c < captures.size(); ++c) next.push_back(addCotangents(bb, args[1 + d + c], g[d + c]));
+    return next;
+  };
+  std::vector<Value*> results = b.while_(initial, condFn, bodyFn);
+  return std::vector<Value*>(results.begin() + 1, results.end());
+}
+
+VjpResult LoopTape::differentiate(const std::vector<Value*>& captures) {
+  ir::Operation& op = a_.op;
+  const size_t n = op.numOperands();
+  for (size_t i = 0; i < n; ++i) {
+    if (op.operand(i)->type().isTuple())
+      throw AdError(op.loc(), "cannot differentiate a loop that carries a tuple");
+    if (isDifferentiable(op.operand(i))) diffCarried_.push_back(i);
+  }
+  const LoopOptions& opts = a_.reverse.options().loops;
+  std::vector<Value*> init(op.operands().begin(), op.operands().end());
+  Builder fb(*op.block(), &op);
+  fb.setLoc(op.loc());
+  Builder& b = a_.b;
+
+  std::vector<Value*> carried;  // cotangents of the carried values, then accumulated captures
+  for (size_t i : diffCarried_) carried.push_back(a_.cotangentOrZero(i));
+  for (Value* c : captures) carried.push_back(b.zeros(c->type()));
+
+  auto replacePrimal = [&](const std::vector<Value*>& results) {
+    for (size_t i = 0; i < n; ++i) {
+      op.result(i)->replaceAllUsesWith(results[i]);
+      a_.reverse.replaced(op.result(i), results[i]);
+    }
+  };
+  std::vector<Value*> out;
+  std::optional<int64_t> trip = staticTripCount(op);
+  if (trip && *trip <= opts.maxStackedIterations) {
+    // Every iteration's state in stacked buffers, written by the loop that replaces the primal one.
+    std::vector<Value*> initial = init;
+    initial.push_back(i64(fb, 0));
+    std::vector<Value*> stacks = emptyStacks(fb, std::max<int64_t>(*trip, 1));
+    initial.insert(initial.end(), stacks.begin(), stacks.end());
+    auto condFn = [&](Builder& bb, std::span<Value* const> args) { return cond(bb, args.subspan(0, n)); };
+    auto bodyFn = [&](Builder& bb, std::span<Value* const> args) {
+      std::vector<Value*> st(args.begin() + n + 1, args.end());
+      std::vector<Value*> written = store(bb, st, args.subspan(0, n), args[n]);
+      std::vector<Value*> next = body(bb, args.subspan(0, n), /*primal=*/true);
+      next.push_back(bb.add(args[n], i64(bb, 1)));
+      next.insert(next.end(), written.begin(), written.end());
+      return next;
+    };
+    std::vector<Value*> results = fb.while_(initial, condFn, bodyFn);
+    replacePrimal(results);
+    out = sweep(b, std::vector<Value*>(results.begin() + n + 1, results.end()), results[n], carried, captures);
+  } else {
+    if (!a_.reverse.options().check)
+      throw AdError(op.loc(), "cannot differentiate a loop whose trip count is only known at run time here: "
+                              "checkpointing needs a run-time check of its iteration limit");
+    const int64_t K = opts.checkpointSlots, S = opts.segmentSlots;
+    // The loop that replaces the primal one counts its iterations.
+    std::vector<Value*> initial = init;
+    initial.push_back(i64(fb, 0));
+    auto condFn = [&](Builder& bb, std::span<Value* const> args) { return cond(bb, args.subspan(0, n)); };
+    auto countFn = [&](Builder& bb, std::span<Value* const> args) {
+      std::vector<Value*> next = body(bb, args.subspan(0, n), /*primal=*/true);
+      next.push_back(bb.add(args[n], i64(bb, 1)));
+      return next;
+    };
+    std::vector<Value*> counted = fb.while_(initial, condFn, countFn);
+    replacePrimal(counted);
+    Value* trips = counted[n];
+    a_.reverse.options().check(b, b.compare(trips, i64(b, K * S), Dir::LE), op.loc(),
+                               fmt::format("the loop ran more than {} iterations, the most its gradient "
+                                           "supports (LoopOptions: {} checkpoints x {} states)", K * S, K, S));
+    // s = max(1, ceil(n / K)); a second forward pass keeps the state of every s-th iteration.
+    Value* stride = b.max(b.div(b.add(trips, i64(b, K - 1)), i64(b, K)), i64(b, 1));
+    std::vector<Value*> ckInit = init;
+    ckInit.push_back(i64(b, 0));
+    std::vector<Value*> ckStacks = emptyStacks(b, K + 1);  // slot K takes the states in between
+    ckInit.insert(ckInit.end(), ckStacks.begin(), ckStacks.end());
+    auto ckCond = [&](Builder& bb, std::span<Value* const> args) -> std::vector<Value*> {
+      return {bb.compare(args[n], trips, Dir::LT)};
+    };
+    auto ckBody = [&](Builder& bb, std::span<Value* const> args) {
+      Value* j = args[n];
+      Value* onCheckpoint = bb.compare(bb.remainder(j, stride), i64(bb, 0), Dir::EQ);
+      Value* slot = bb.select(onCheckpoint, bb.div(j, stride), i64(bb, K));
+      std::vector<Value*> written =
+          store(bb, std::vector<Value*>(args.begin() + n + 1, args.end()), args.subspan(0, n), slot);
+      std::vector<Value*> next = body(bb, args.subspan(0, n), /*primal=*/false);
+      next.push_back(bb.add(j, i64(bb, 1)));
+      next.insert(next.end(), written.begin(), written.end());
+      return next;
+    };
+    std::vector<Value*> ck = b.while_(ckInit, ckCond, ckBody);
+    std::vector<Value*> checkpoints(ck.begin() + n + 1, ck.end());
+    Value* segments = b.div(b.add(trips, b.sub(stride, i64(b, 1))), stride);
+    // Backward over segments, last first: recompute the segment's states, then sweep them.
+    std::vector<Value*> outer{b.sub(segments, i64(b, 1))};
+    outer.insert(outer.end(), carried.begin(), carried.end());
+    auto outerCond = [&](Builder& bb, std::span<Value* const> args) -> std::vector<Value*> {
+      return {bb.compare(args[0], i64(bb, 0), Dir::GE)};
+    };
+    auto outerBody = [&](Builder& bb, std::span<Value* const> args) {
+      Value* k = args[0];
+      Value* len = bb.min(stride, bb.sub(trips, bb.mul(k, stride)));
+      std::vector<Value*> segInit = load(bb, checkpoints, k);
+      segInit.push_back(i64(bb, 0));
+      std::vector<Value*> seg = emptyStacks(bb, S);
+      segInit.insert(segInit.end(), seg.begin(), seg.end());
+      auto segCond = [&](Builder& sb, std::span<Value* const> sa) -> std::vector<Value*> {
+        return {sb.compare(sa[n], len, Dir::LT)};
+      };
+      auto segBody = [&](Builder& sb, std::span<Value* const> sa) {
+        std::vector<Value*> written =
+            store(sb, std::vector<Value*>(sa.begin() + n + 1, sa.end()), sa.subspan(0, n), sa[n]);
+        std::vector<Value*> next = body(sb, sa.subspan(0, n), /*primal=*/false);
+        next.push_back(sb.add(sa[n], i64(sb, 1)));
+        next.insert(next.end(), written.begin(), written.end());
+        return next;
+      };
+      std::vector<Value*> segOut = bb.while_(segInit, segCond, segBody);
+      std::vector<Value*> states(segOut.begin() + n + 1, segOut.end());
+      std::vector<Value*> swept =
+          sweep(bb, states, len, std::vector<Value*>(args.begin() + 1, args.end()), captures);
+      std::vector<Value*> next{bb.sub(k, i64(bb, 1))};
+      next.insert(next.end(), swept.begin(), swept.end());
+      return next;
+    };
+    std::vector<Value*> res = b.while_(outer, outerCond, outerBody);
+    out.assign(res.begin() + 1, res.end());
+  }
+
+  VjpResult r = none(a_);
+  for (size_t j = 0; j < diffCarried_.size(); ++j)
+    if (a_.wants(diffCarried_[j])) r.operands[diffCarried_[j]] = out[j];
+  for (size_t c = 0; c < captures.size(); ++c) r.captured.push_back({captures[c], out[diffCarried_.size() + c]});
+  return r;
+}
+
+}  // namespace juxla::ad::rules
