@@ -43,4 +43,13 @@ VjpResult while_(VjpArgs& a);
 VjpResult if_(VjpArgs& a);
 VjpResult case_(VjpArgs& a);
 
+// rules_contraction.cpp
+VjpResult dotGeneral(VjpArgs& a);
+VjpResult convolution(VjpArgs& a);
+
+// rules_reduction.cpp
+VjpResult reduce(VjpArgs& a);
+VjpResult reduceWindow(VjpArgs& a);
+VjpResult selectAndScatter(VjpArgs& a);
+
 }  // namespace juxla::ad::rules

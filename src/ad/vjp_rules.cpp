@@ -61,6 +61,15 @@ constexpr RuleEntry kRules[] = {
     {OpCode::While, rules::while_},
     {OpCode::If, rules::if_},
     {OpCode::Case, rules::case_},
+
+    // Contractions (rules_contraction.cpp).
+    {OpCode::DotGeneral, rules::dotGeneral},
+    {OpCode::Convolution, rules::convolution},
+
+    // Reductions and windows (rules_reduction.cpp).
+    {OpCode::Reduce, rules::reduce},
+    {OpCode::ReduceWindow, rules::reduceWindow},
+    {OpCode::SelectAndScatter, rules::selectAndScatter},
 };
 
 }  // namespace

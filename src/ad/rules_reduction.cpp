@@ -1,0 +1,361 @@
+// Vjp rules of reduce, reduce_window and select_and_scatter. The bodies are recognized (add, max,
+// min, multiply, or a selection such as argmax's) and each gets its own backward pass; a body that
+// is none of these is refused with an AdError.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
+
+#include "ad/rules.h"
+
+namespace juxla::ad::rules {
+
+using ir::ComparisonDirection;
+using ir::OpCode;
+using ir::Value;
+
+namespace {
+
+// The binary op that output k of a body with n accumulators applies to (acc_k, x_k), if it is one
+// of add, maximum, minimum, multiply.
+std::optional<OpCode> combinerOf(const ir::Block& body, size_t k, size_t n) {
+  const ir::Operation* ret = body.terminator();
+  if (!ret || ret->numOperands() != n) return std::nullopt;
+  const ir::Operation* def = ret->operand(k)->definingOp();
+  if (!def || def->block() != &body || def->numOperands() != 2) return std::nullopt;
+  if (!def->is(OpCode::Add) && !def->is(OpCode::Maximum) && !def->is(OpCode::Minimum) && !def->is(OpCode::Multiply))
+    return std::nullopt;
+  Value *acc = body.arg(k), *x = body.arg(n + k);
+  bool operandsMatch = (def->operand(0) == acc && def->operand(1) == x) || (def->operand(0) == x && def->operand(1) == acc);
+  return operandsMatch ? std::optional(def->code()) : std::nullopt;
+}
+
+// Whether `v` is always one of `acc` or `x`: a tree of select, maximum and minimum over them.
+bool selectsBetween(const ir::Block& body, Value* v, Value* acc, Value* x) {
+  if (v == acc || v == x) return true;
+  const ir::Operation* def = v->definingOp();
+  if (!def || def->block() != &body) return false;
+  if (def->is(OpCode::Select))
+    return selectsBetween(body, def->operand(1), acc, x) && selectsBetween(body, def->operand(2), acc, x);
+  if (def->is(OpCode::Maximum) || def->is(OpCode::Minimum))
+    return selectsBetween(body, def->operand(0), acc, x) && selectsBetween(body, def->operand(1), acc, x);
+  return false;
+}
+
+ir::Type scalarOf(const Value* v) { return ir::Type::scalar(v->type().elementType()); }
+
+Value* sumAll(ir::Builder& b, Value* v) {
+  return b.reduce(v, b.zeros(scalarOf(v)), allDims(v->type().rank()), OpCode::Add);
+}
+
+Value* indicator(ir::Builder& b, Value* pred, ir::Type type) {
+  return b.select(pred, b.ones(type), b.zeros(type));
+}
+
+std::vector<int64_t> keptDims(int64_t rank, std::span<const int64_t> reduced) {
+  std::vector<int64_t> kept;
+  for (int64_t d = 0; d < rank; ++d)
+    if (std::ranges::find(reduced, d) == reduced.end()) kept.push_back(d);
+  return kept;
+}
+
+Value* spread(ir::Builder& b, Value* v, const std::vector<int64_t>& shape, const std::vector<int64_t>& kept) {
+  return b.broadcastInDim(v, shape, kept);
+}
+
+struct ReduceSpec {
+  std::vector<int64_t> dims, kept, shape;  // reduced dims, kept dims, the input's shape
+};
+
+// d x_i of prod(x) * init over the reduced dims: the product of the others, without dividing, as
+// an exclusive prefix product times an exclusive suffix product along the flattened reduced dims.
+Value* productOfOthers(ir::Builder& b, Value* x, Value* init, const ReduceSpec& s) {
+  std::vector<int64_t> perm = s.kept, flat;
+  perm.insert(perm.end(), s.dims.begin(), s.dims.end());
+  int64_t n = 1;
+  for (int64_t d : s.kept) flat.push_back(s.shape[size_t(d)]);
+  for (int64_t d : s.dims) n *= s.shape[size_t(d)];
+  flat.push_back(n);
+  Value* xt = b.reshape(b.transpose(x, perm), flat);
+  ir::WindowOptions w;
+  w.dimensions.assign(flat.size(), 1);
+  w.dimensions.back() = n;
+  w.padding.assign(flat.size(), {0, 0});
+  w.padding.back() = {n, -1};
+  Value* one = b.ones(scalarOf(x));
+  Value* before = b.reduceWindow(xt, one, w, OpCode::Multiply);
+  w.padding.back() = {-1, n};
+  Value* after = b.reduceWindow(xt, one, w, OpCode::Multiply);
+  Value* others = b.mul(b.mul(before, after), b.broadcastInDim(init, flat, {}));
+  std::vector<int64_t> transposed;
+  for (int64_t d : perm) transposed.push_back(s.shape[size_t(d)]);
+  std::vector<int64_t> inverse(perm.size());
+  for (size_t k = 0; k < perm.size(); ++k) inverse[size_t(perm[k])] = int64_t(k);
+  return b.transpose(b.reshape(others, transposed), inverse);
+}
+
+// The cotangents {x, init} of r = reduce(x, init) with a single add/max/min/multiply body.
+// Ties of max and min split the cotangent evenly between the tied elements (and the init value).
+std::pair<Value*, Value*> reduceOne(ir::Builder& b, OpCode code, Value* x, Value* init, Value* r, Value* g,
+                                    const ReduceSpec& s, bool wantX, bool wantInit) {
+  Value *dx = nullptr, *dinit = nullptr;
+  switch (code) {
+    case OpCode::Add:
+      if (wantX) dx = spread(b, g, s.shape, s.kept);
+      if (wantInit) dinit = sumAll(b, g);
+      break;
+    case OpCode::Maximum:
+    case OpCode::Minimum: {
+      Value* hit = b.compare(x, spread(b, r, s.shape, s.kept), ComparisonDirection::EQ);
+      Value* initHit = b.compare(b.broadcastInDim(init, shapeOf(r), {}), r, ComparisonDirection::EQ);
+      Value* count = b.add(b.reduce(indicator(b, hit, x->type()), b.zeros(scalarOf(x)), s.dims, OpCode::Add),
+                           indicator(b, initHit, r->type()));
+      Value* share = b.div(g, count);
+      if (wantX) dx = b.select(hit, spread(b, share, s.shape, s.kept), b.zerosLike(x));
+      if (wantInit) dinit = sumAll(b, b.select(initHit, share, b.zerosLike(share)));
+      break;
+    }
+    case OpCode::Multiply:
+      if (wantX) dx = b.mul(productOfOthers(b, x, init, s), spread(b, g, s.shape, s.kept));
+      if (wantInit)
+        dinit = sumAll(b, b.mul(g, b.reduce(x, b.ones(scalarOf(x)), s.dims, OpCode::Multiply)));
+      break;
+    default:
+      break;
+  }
+  return {dx, dinit};
+}
+
+}  // namespace
+
+VjpResult reduce(VjpArgs& a) {
+  VjpResult res = none(a);
+  ir::Builder& b = a.b;
+  size_t n = a.op.numOperands() / 2;
+  const ir::Block& body = a.op.region(0).block();
+  ReduceSpec s;
+  std::span<const int64_t> dims = a.op.attr("dimensions").ints();
+  s.dims.assign(dims.begin(), dims.end());
+  s.shape = shapeOf(a.op.operand(0));
+  s.kept = keptDims(int64_t(s.shape.size()), s.dims);
+  auto wanted = [&](size_t operand) { return a.wants(operand) && isDifferentiable(a.op.operand(operand)); };
+
+  // Independent reductions, one per output (a variadic sum or max of several arrays).
+  bool independent = true;
+  for (size_t k = 0; k < n; ++k) independent = independent && combinerOf(body, k, n).has_value();
+  if (independent) {
+    for (size_t k = 0; k < n; ++k) {
+      Value* g = a.cotangent(k);
+      if (!g || !isDifferentiable(a.op.result(k))) continue;
+      auto [dx, dinit] = reduceOne(b, *combinerOf(body, k, n), a.op.operand(k), a.op.operand(n + k), a.op.result(k),
+                                   g, s, wanted(k), wanted(n + k));
+      res.operands[k] = dx, res.operands[n + k] = dinit;
+    }
+    return res;
+  }
+
+  // A selection (argmax-like): every output picks acc_k or x_k. The picked element is where every
+  // output equals its input; ties (and the init values) split the cotangent evenly.
+  const ir::Operation* ret = body.terminator();
+  std::vector<size_t> selecting;
+  for (size_t k = 0; k < n; ++k) {
+    bool selects = ret && selectsBetween(body, ret->operand(k), body.arg(k), body.arg(n + k));
+    if (selects) selecting.push_back(k);
+    else if (isDifferentiable(a.op.result(k)))
+      throw AdError(a.op.loc(), "no derivative of a reduce whose body is neither add, maximum, minimum, multiply "
+                                "nor a selection of one of its arguments");
+  }
+  if (selecting.empty()) return res;
+  Value *hit = nullptr, *initHit = nullptr;
+  for (size_t k : selecting) {
+    Value* r = a.op.result(k);
+    Value* h = b.compare(a.op.operand(k), spread(b, r, s.shape, s.kept), ComparisonDirection::EQ);
+    Value* ih = b.compare(b.broadcastInDim(a.op.operand(n + k), shapeOf(r), {}), r, ComparisonDirection::EQ);
+    hit = hit ? b.and_(hit, h) : h;
+    initHit = initHit ? b.and_(initHit, ih) : ih;
+  }
+  for (size_t k = 0; k < n; ++k) {
+    Value* g = a.cotangent(k);
+    if (!g || !isDifferentiable(a.op.result(k))) continue;
+    Value* x = a.op.operand(k);
+    Value* count = b.add(b.reduce(indicator(b, hit, x->type()), b.zeros(scalarOf(x)), s.dims, OpCode::Add),
+                         indicator(b, initHit, g->type()));
+    Value* share = b.div(g, count);
+    if (wanted(k)) res.operands[k] = b.select(hit, spread(b, share, s.shape, s.kept), b.zerosLike(x));
+    if (wanted(n + k)) res.operands[n + k] = sumAll(b, b.select(initHit, share, b.zerosLike(share)));
+  }
+  return res;
+}
+
+
+namespace {
+
+// The windowing of a reduce_window or select_and_scatter, spec defaults filled in.
+struct Window {
+  std::vector<int64_t> dims, strides, baseDilations, windowDilations;
+  std::vector<std::pair<int64_t, int64_t>> padding;
+
+  static Window read(const ir::Operation& op, size_t rank) {
+    Window w;
+    auto ints = [&](const char* name) {
+      ir::Attr attr = op.attr(name);
+      return attr ? std::vector<int64_t>(attr.ints().begin(), attr.ints().end()) : std::vector<int64_t>(rank, 1);
+    };
+    w.dims = ints("window_dimensions"), w.strides = ints("window_strides");
+    w.baseDilations = ints("base_dilations"), w.windowDilations = ints("window_dilations");
+    w.padding.assign(rank, {0, 0});
+    if (ir::Attr p = op.attr("padding"))
+      for (size_t d = 0; d < rank; ++d) w.padding[d] = {p.intElement(int64_t(2 * d)), p.intElement(int64_t(2 * d + 1))};
+    return w;
+  }
+  ir::WindowOptions options() const { return {dims, strides, baseDilations, windowDilations, padding}; }
+  bool dilated() const {
+    auto isOne = [](int64_t v) { return v == 1; };
+    return !std::ranges::all_of(baseDilations, isOne) || !std::ranges::all_of(windowDilations, isOne);
+  }
+};
+
+// The transpose of pad(x, low, high, interior) applied to a cotangent of the padded value: undoes
+// negative edge padding with zeros, then slices the operand's elements out.
+Value* unpad(ir::Builder& b, Value* v, const Window& w) {
+  size_t rank = w.dims.size();
+  std::vector<int64_t> growLow(rank), growHigh(rank), start(rank), limit(rank), stride(rank);
+  bool grow = false;
+  for (size_t d = 0; d < rank; ++d) {
+    growLow[d] = std::max<int64_t>(0, -w.padding[d].first), growHigh[d] = std::max<int64_t>(0, -w.padding[d].second);
+    grow = grow || growLow[d] || growHigh[d];
+  }
+  if (grow) v = b.pad(v, b.zeros(scalarOf(v)), growLow, growHigh);
+  std::vector<int64_t> shape = shapeOf(v);
+  for (size_t d = 0; d < rank; ++d) {
+    start[d] = std::max<int64_t>(0, w.padding[d].first);
+    limit[d] = shape[d] - std::max<int64_t>(0, w.padding[d].second);
+    stride[d] = w.baseDilations[d];
+  }
+  return b.slice(v, start, limit, stride);
+}
+
+// d x of a windowed sum: every window's cotangent added to each element of the window. In the
+// padded, base-dilated input (length L) the window j covers j * stride + t * windowDilation, so the
+// sum over windows is itself a windowed sum of g dilated by the strides, window taps reversed
+// (which a sum does not see).
+Value* windowedSumTranspose(ir::Builder& b, Value* g, const Window& w, const std::vector<int64_t>& inShape) {
+  size_t rank = w.dims.size();
+  Window t;
+  t.dims = w.dims, t.windowDilations = w.windowDilations, t.baseDilations = w.strides;
+  t.strides.assign(rank, 1);
+  std::vector<int64_t> gShape = shapeOf(g);
+  for (size_t d = 0; d < rank; ++d) {
+    int64_t length = w.padding[d].first + (inShape[d] - 1) * w.baseDilations[d] + 1 + w.padding[d].second;
+    int64_t extent = (w.dims[d] - 1) * w.windowDilations[d];
+    t.padding.emplace_back(extent, length - 1 - (gShape[d] - 1) * w.strides[d]);
+  }
+  Value* padded = b.reduceWindow(g, b.zeros(scalarOf(g)), t.options(), OpCode::Add);
+  return unpad(b, padded, w);
+}
+
+bool isConstantValue(const Value* v, double value) {
+  const ir::Operation* def = v->definingOp();
+  if (!def || !def->is(OpCode::Constant)) return false;
+  ir::Attr dense = def->attr("value");
+  return dense && dense.numElements() == 1 && dense.floatElement(0) == value;
+}
+
+}  // namespace
+
+VjpResult reduceWindow(VjpArgs& a) {
+  VjpResult res = none(a);
+  ir::Builder& b = a.b;
+  Value* g = a.cotangent(0);
+  if (a.op.numOperands() != 2) {
+    for (size_t k = 0; k < a.op.numResults(); ++k)
+      if (a.cotangent(k) && isDifferentiable(a.op.result(k)))
+        throw AdError(a.op.loc(), "no derivative of a reduce_window of several inputs");
+    return res;
+  }
+  Value *x = a.op.operand(0), *init = a.op.operand(1), *r = a.op.result(0);
+  bool wantX = a.wants(0) && isDifferentiable(x), wantInit = a.wants(1) && isDifferentiable(init);
+  if (!g || (!wantX && !wantInit)) return res;
+  std::optional<OpCode> code = combinerOf(a.op.region(0).block(), 0, 1);
+  if (!code || *code == OpCode::Multiply)
+    throw AdError(a.op.loc(), "no derivative of a reduce_window whose body is not add, maximum or minimum");
+  std::vector<int64_t> inShape = shapeOf(x);
+  Window w = Window::read(a.op, inShape.size());
+  if (g->type().numElements() == 0) {
+    if (wantX) res.operands[0] = b.zerosLike(x);
+    if (wantInit) res.operands[1] = b.zerosLike(init);
+    return res;
+  }
+  if (*code == OpCode::Add) {
+    if (wantX) res.operands[0] = windowedSumTranspose(b, g, w, inShape);
+    // Each window holds the init value once, plus once for each of its padding and dilation holes.
+    if (wantInit) {
+      Value* copies = b.reduceWindow(b.zerosLike(x), b.ones(init->type()), w.options(), OpCode::Add);
+      res.operands[1] = sumAll(b, b.mul(g, copies));
+    }
+    return res;
+  }
+  if (w.dilated())
+    throw AdError(a.op.loc(), "no derivative of a max or min reduce_window with base or window dilations");
+  // The first extreme element of each window (row-major) takes the window's whole cotangent, as
+  // select_and_scatter picks it. Where the init value wins over every element, the init takes it.
+  bool isMax = *code == OpCode::Maximum;
+  double identity = isMax ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+  Value* fromElements = g;
+  if (!isConstantValue(init, identity)) {
+    Value* bestElement = b.reduceWindow(x, b.splat(init->type(), identity), w.options(), *code);
+    Value* elementWins = b.compare(bestElement, r, ComparisonDirection::EQ);
+    fromElements = b.select(elementWins, g, b.zerosLike(g));
+    if (wantInit) res.operands[1] = sumAll(b, b.select(elementWins, b.zerosLike(g), g));
+  }
+  if (wantX) {
+    ComparisonDirection pick = isMax ? ComparisonDirection::GE : ComparisonDirection::LE;
+    ir::WindowOptions sw = w.options();
+    sw.baseDilations.clear(), sw.windowDilations.clear();
+    res.operands[0] = b.selectAndScatter(x, fromElements, b.zeros(scalarOf(x)), sw, pick, OpCode::Add);
+  }
+  return res;
+}
+
+// select_and_scatter is linear in `source` (with an add scatter body): d source of each window is
+// the cotangent at the element the window selected, found by a reduce_window over (operand, g,
+// in-bounds flag) that replays the select body; d init_value is the sum of g; d operand is zero.
+VjpResult selectAndScatter(VjpArgs& a) {
+  VjpResult res = none(a);
+  ir::Builder& b = a.b;
+  Value* g = a.cotangent(0);
+  Value *x = a.op.operand(0), *source = a.op.operand(1), *init = a.op.operand(2);
+  bool wantSource = a.wants(1) && isDifferentiable(source), wantInit = a.wants(2) && isDifferentiable(init);
+  if (!g || (!wantSource && !wantInit)) return res;
+  const ir::Block& scatterBody = a.op.region(1).block();
+  if (combinerOf(scatterBody, 0, 1) != OpCode::Add)
+    throw AdError(a.op.loc(), "no derivative of a select_and_scatter whose scatter body is not add");
+  if (wantInit) res.operands[2] = sumAll(b, g);
+  if (!wantSource) return res;
+  Window w = Window::read(a.op, size_t(x->type().rank()));
+  const ir::Block& selectBody = a.op.region(0).block();
+  ir::Type scalarX = scalarOf(x), scalarG = scalarOf(g);
+  // args: (picked x, picked g, picked in-bounds, x, g, in-bounds); a padding element never wins
+  // and the first in-bounds element replaces the initial (out-of-bounds) pick.
+  ir::RegionBody body = [&](ir::Builder& rb, std::span<Value* const> args) {
+    ir::ValueMap map;
+    map[selectBody.arg(0)] = args[0];
+    map[selectBody.arg(1)] = args[3];
+    Value* keepPick = cloneBlock(rb, selectBody, map)[0];
+    Value* half = rb.constant(scalarX.elementType(), 0.5);
+    Value* pickedIn = rb.compare(args[2], half, ComparisonDirection::GT);
+    Value* xIn = rb.compare(args[5], half, ComparisonDirection::GT);
+    Value* keep = rb.or_(rb.not_(xIn), rb.and_(pickedIn, keepPick));
+    return std::vector<Value*>{rb.select(keep, args[0], args[3]), rb.select(keep, args[1], args[4]),
+                               rb.select(keep, args[2], args[5])};
+  };
+  Value* inBounds = b.onesLike(x);
+  std::vector<Value*> picked = b.reduceWindow({x, g, inBounds}, {b.zeros(scalarX), b.zeros(scalarG), b.zeros(scalarX)},
+                                              w.options(), body);
+  Value* ds = picked[1];
+  if (ds->type() != source->type()) ds = b.convert(ds, source->type().elementType());
+  res.operands[1] = ds;
+  return res;
+}
+
+}  // namespace juxla::ad::rules
