@@ -38,6 +38,19 @@ VjpResult broadcastInDim(VjpArgs& a);
 VjpResult reshape(VjpArgs& a);
 VjpResult transpose(VjpArgs& a);
 
+// rules_slicing.cpp
+VjpResult slice(VjpArgs& a);
+VjpResult dynamicSlice(VjpArgs& a);
+VjpResult dynamicUpdateSlice(VjpArgs& a);
+VjpResult concatenate(VjpArgs& a);
+VjpResult pad(VjpArgs& a);
+VjpResult reverse(VjpArgs& a);
+
+// rules_gather_scatter.cpp
+VjpResult gather(VjpArgs& a);
+VjpResult scatter(VjpArgs& a);
+VjpResult sort(VjpArgs& a);
+
 // rules_control.cpp
 VjpResult while_(VjpArgs& a);
 VjpResult if_(VjpArgs& a);

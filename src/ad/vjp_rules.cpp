@@ -57,6 +57,19 @@ constexpr RuleEntry kRules[] = {
     {OpCode::Reshape, rules::reshape},
     {OpCode::Transpose, rules::transpose},
 
+    // Slicing (rules_slicing.cpp).
+    {OpCode::Slice, rules::slice},
+    {OpCode::DynamicSlice, rules::dynamicSlice},
+    {OpCode::DynamicUpdateSlice, rules::dynamicUpdateSlice},
+    {OpCode::Concatenate, rules::concatenate},
+    {OpCode::Pad, rules::pad},
+    {OpCode::Reverse, rules::reverse},
+
+    // Gather, scatter and sort (rules_gather_scatter.cpp).
+    {OpCode::Gather, rules::gather},
+    {OpCode::Scatter, rules::scatter},
+    {OpCode::Sort, rules::sort},
+
     // Control flow (rules_control.cpp).
     {OpCode::While, rules::while_},
     {OpCode::If, rules::if_},
