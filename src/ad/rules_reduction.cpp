@@ -254,6 +254,52 @@ Value* windowedSumTranspose(ir::Builder& b, Value* g, const Window& w, const std
   return unpad(b, padded, w);
 }
 
+// Max/min windows with dilations, which select_and_scatter lacks: one window tap at a time (in
+// row-major order), the first in-bounds element equal to the window's result takes g, as
+// select_and_scatter would pick it; windows no element wins send g to the init value.
+std::pair<Value*, Value*> dilatedExtremeCotangents(ir::Builder& b, Value* x, Value* r, Value* g, const Window& w,
+                                                   bool wantX) {
+  size_t rank = w.dims.size();
+  std::vector<int64_t> low(rank), high(rank), interior(rank), length(rank), gShape = shapeOf(g);
+  for (size_t d = 0; d < rank; ++d) {
+    low[d] = w.padding[d].first, high[d] = w.padding[d].second, interior[d] = w.baseDilations[d] - 1;
+    length[d] = low[d] + (x->type().dim(int64_t(d)) - 1) * w.baseDilations[d] + 1 + high[d];
+  }
+  Value* zero = b.zeros(scalarOf(x));
+  Value* padded = b.pad(x, zero, low, high, interior);
+  Value* inBounds = b.pad(b.onesLike(x), zero, low, high, interior);
+  Value* half = b.splat(g->type(), 0.5);
+  Value *taken = nullptr, *dpadded = nullptr;
+  std::vector<int64_t> tap(rank, 0);
+  int64_t taps = 1;
+  for (int64_t n : w.dims) taps *= n;
+  if (taps == 0) return {wantX ? b.zerosLike(x) : nullptr, sumAll(b, g)};
+  for (int64_t t = 0; t < taps; ++t) {
+    std::vector<int64_t> start(rank), limit(rank), tapLow(rank), tapHigh(rank);
+    for (size_t d = 0; d < rank; ++d) {
+      start[d] = tap[d] * w.windowDilations[d];
+      limit[d] = start[d] + (gShape[d] - 1) * w.strides[d] + 1;
+      tapLow[d] = start[d], tapHigh[d] = length[d] - limit[d];
+    }
+    Value* hit = b.and_(b.compare(b.slice(padded, start, limit, w.strides), r, ComparisonDirection::EQ),
+                        b.compare(b.slice(inBounds, start, limit, w.strides), half, ComparisonDirection::GT));
+    if (taken) hit = b.and_(hit, b.not_(taken));
+    taken = taken ? b.or_(taken, hit) : hit;
+    if (wantX) {
+      std::vector<int64_t> gaps(rank);
+      for (size_t d = 0; d < rank; ++d) gaps[d] = w.strides[d] - 1;
+      Value* spread = b.pad(b.select(hit, g, b.zerosLike(g)), zero, tapLow, tapHigh, gaps);
+      dpadded = dpadded ? b.add(dpadded, spread) : spread;
+    }
+    for (size_t d = rank; d-- > 0;) {  // the next tap, row-major
+      if (++tap[d] < w.dims[d]) break;
+      tap[d] = 0;
+    }
+  }
+  Value* dx = wantX ? unpad(b, dpadded, w) : nullptr;
+  return {dx, sumAll(b, b.select(taken, b.zerosLike(g), g))};
+}
+
 bool isConstantValue(const Value* v, double value) {
   const ir::Operation* def = v->definingOp();
   if (!def || !def->is(OpCode::Constant)) return false;
@@ -295,8 +341,12 @@ VjpResult reduceWindow(VjpArgs& a) {
     }
     return res;
   }
-  if (w.dilated())
-    throw AdError(a.op.loc(), "no derivative of a max or min reduce_window with base or window dilations");
+  if (w.dilated()) {
+    auto [dx, dinit] = dilatedExtremeCotangents(b, x, r, g, w, wantX);
+    if (wantX) res.operands[0] = dx;
+    if (wantInit) res.operands[1] = dinit;
+    return res;
+  }
   // The first extreme element of each window (row-major) takes the window's whole cotangent, as
   // select_and_scatter picks it. Where the init value wins over every element, the init takes it.
   bool isMax = *code == OpCode::Maximum;
