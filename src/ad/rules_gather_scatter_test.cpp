@@ -56,6 +56,15 @@ TEST(GatherScatterVjp, GatherWindowsClampedAsAWhole) {
                  withIndices({1, 3, 4, 0}));
 }
 
+TEST(GatherScatterVjp, GatherWithUnsignedIndices) {
+  // 7 clamps to row 3 (a ui32 index is widened to i64 before clamping).
+  expectGradient(gatherModule("tensor<4x2xf64>", "tensor<3x1xui32>", "tensor<3x2xf64>",
+                              "offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], "
+                              "index_vector_dim = 1",
+                              "1, 2"),
+                 withIndices({7, 0, 2}));
+}
+
 TEST(GatherScatterVjp, GatherWithBatchingDims) {
   // Per row b of the operand, two lookups in that row.
   expectGradient(gatherModule("tensor<3x5xf64>", "tensor<3x2xi64>", "tensor<3x2xf64>",
@@ -186,6 +195,28 @@ TEST(GatherScatterVjp, SortWithTiedKeys) {
     GradientCheckResult r = checkGradient(sortModule("tensor<2x4xf64>", 1, "GT", stable), o);
     EXPECT_TRUE(r.ok || r.message.find("input 0 element") != std::string::npos) << r.message;
   }
+}
+
+TEST(GatherScatterVjp, SortWithAComparatorThatReadsTwoOperands) {
+  // Lexicographic on (key, payload): the tied keys are ordered by the payload, so the re-sort must
+  // see both operands in the comparator's argument order.
+  GradientCheckOptions o;
+  o.values[0] = {1.0, 0.0, 1.0, 1.0, 0.0, 2.0};
+  o.wrt = {false, true};
+  expectGradient(R"(func.func @main(%k: tensor<6xf64>, %p: tensor<6xf64>) -> (tensor<6xf64>, tensor<6xf64>) {
+  %0:2 = "stablehlo.sort"(%k, %p) <{dimension = 0 : i64}> ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>, %c: tensor<f64>, %d: tensor<f64>):
+    %lt = stablehlo.compare LT, %a, %b, FLOAT : (tensor<f64>, tensor<f64>) -> tensor<i1>
+    %eq = stablehlo.compare EQ, %a, %b, FLOAT : (tensor<f64>, tensor<f64>) -> tensor<i1>
+    %plt = stablehlo.compare LT, %c, %d, FLOAT : (tensor<f64>, tensor<f64>) -> tensor<i1>
+    %tie = stablehlo.and %eq, %plt : tensor<i1>
+    %r = stablehlo.or %lt, %tie : tensor<i1>
+    stablehlo.return %r : tensor<i1>
+  }) : (tensor<6xf64>, tensor<6xf64>) -> (tensor<6xf64>, tensor<6xf64>)
+  %1 = stablehlo.multiply %0#1, %0#1 : tensor<6xf64>
+  %2 = stablehlo.multiply %1, %0#0 : tensor<6xf64>
+  return %2, %0#1 : tensor<6xf64>, tensor<6xf64>
+})", o);
 }
 
 }  // namespace
