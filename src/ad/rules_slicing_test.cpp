@@ -116,5 +116,16 @@ TEST(SlicingVjp, PadWithNegativeEdgePaddingCrops) {
   expectGradient(padModule("tensor<5xf64>", "tensor<6xf64>", "-4", "1", "1"));
 }
 
+TEST(SlicingVjp, ZeroSizedSlicesAndOperands) {
+  expectGradient(R"(func.func @main(%x: tensor<3x2xf64>) -> tensor<3x2xf64> {
+  %0 = stablehlo.slice %x [2:2, 0:2] : (tensor<3x2xf64>) -> tensor<0x2xf64>
+  %1 = stablehlo.concatenate %0, %x, dim = 0 : (tensor<0x2xf64>, tensor<3x2xf64>) -> tensor<3x2xf64>
+  %2 = stablehlo.multiply %1, %1 : tensor<3x2xf64>
+  return %2 : tensor<3x2xf64>
+})");
+  // Only the padding value is left; its cotangent is the sum of g.
+  expectGradient(padModule("tensor<0x2xf64>", "tensor<3x3xf64>", "2, 0", "1, 1", "0, 0"));
+}
+
 }  // namespace
 }  // namespace juxla::ad
