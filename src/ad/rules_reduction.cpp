@@ -241,16 +241,18 @@ Value* unpad(ir::Builder& b, Value* v, const Window& w) {
 // (which a sum does not see).
 Value* windowedSumTranspose(ir::Builder& b, Value* g, const Window& w, const std::vector<int64_t>& inShape) {
   size_t rank = w.dims.size();
-  Window t;
-  t.dims = w.dims, t.windowDilations = w.windowDilations, t.baseDilations = w.strides;
-  t.strides.assign(rank, 1);
-  std::vector<int64_t> gShape = shapeOf(g);
+  std::vector<int64_t> low(rank), high(rank), gaps(rank), gShape = shapeOf(g);
   for (size_t d = 0; d < rank; ++d) {
     int64_t length = w.padding[d].first + (inShape[d] - 1) * w.baseDilations[d] + 1 + w.padding[d].second;
-    int64_t extent = (w.dims[d] - 1) * w.windowDilations[d];
-    t.padding.emplace_back(extent, length - 1 - (gShape[d] - 1) * w.strides[d]);
+    low[d] = (w.dims[d] - 1) * w.windowDilations[d];
+    high[d] = length - 1 - (gShape[d] - 1) * w.strides[d];
+    gaps[d] = w.strides[d] - 1;
   }
-  Value* padded = b.reduceWindow(g, b.zeros(scalarOf(g)), t.options(), OpCode::Add);
+  // The strides become an interior pad of g, so this backward pass needs no base_dilations.
+  Value* zero = b.zeros(scalarOf(g));
+  ir::WindowOptions t;
+  t.dimensions = w.dims, t.windowDilations = w.windowDilations;
+  Value* padded = b.reduceWindow(b.pad(g, zero, low, high, gaps), zero, t, OpCode::Add);
   return unpad(b, padded, w);
 }
 
