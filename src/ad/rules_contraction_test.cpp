@@ -204,5 +204,27 @@ TEST(ContractionVjp, ConvWiderResultType) {
 })", f32);
 }
 
+TEST(ContractionVjp, ConvPoolDenseChainAndOneOperandAtATime) {
+  std::string chain = R"(func.func @main(%x: tensor<2x1x6x6xf64>, %w: tensor<3x1x3x3xf64>, %d: tensor<12x2xf64>) -> tensor<2x2xf64> {
+  %ninf = stablehlo.constant dense<0xFFF0000000000000> : tensor<f64>
+  %c = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x1x6x6xf64>, tensor<3x1x3x3xf64>) -> tensor<2x3x6x6xf64>
+  %t = stablehlo.tanh %c : tensor<2x3x6x6xf64>
+  %p = "stablehlo.reduce_window"(%t, %ninf) ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %m = stablehlo.maximum %a, %b : tensor<f64>
+    stablehlo.return %m : tensor<f64>
+  }) {window_dimensions = array<i64: 1, 1, 3, 3>, window_strides = array<i64: 1, 1, 3, 3>} : (tensor<2x3x6x6xf64>, tensor<f64>) -> tensor<2x3x2x2xf64>
+  %f = stablehlo.reshape %p : (tensor<2x3x2x2xf64>) -> tensor<2x12xf64>
+  %0 = stablehlo.dot_general %f, %d, contracting_dims = [1] x [0] : (tensor<2x12xf64>, tensor<12x2xf64>) -> tensor<2x2xf64>
+  return %0 : tensor<2x2xf64>
+})";
+  expectGradient(chain);
+  for (size_t only = 0; only < 3; ++only) {
+    GradientCheckOptions one;
+    one.wrt = {only == 0, only == 1, only == 2};
+    expectGradient(chain, one);
+  }
+}
+
 }  // namespace
 }  // namespace juxla::ad
