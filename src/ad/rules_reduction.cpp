@@ -311,60 +311,67 @@ bool isConstantValue(const Value* v, double value) {
 
 }  // namespace
 
-VjpResult reduceWindow(VjpArgs& a) {
-  VjpResult res = none(a);
-  ir::Builder& b = a.b;
-  Value* g = a.cotangent(0);
-  if (a.op.numOperands() != 2) {
-    for (size_t k = 0; k < a.op.numResults(); ++k)
-      if (a.cotangent(k) && isDifferentiable(a.op.result(k)))
-        throw AdError(a.op.loc(), "no derivative of a reduce_window of several inputs");
-    return res;
-  }
-  Value *x = a.op.operand(0), *init = a.op.operand(1), *r = a.op.result(0);
-  bool wantX = a.wants(0) && isDifferentiable(x), wantInit = a.wants(1) && isDifferentiable(init);
-  if (!g || (!wantX && !wantInit)) return res;
-  std::optional<OpCode> code = combinerOf(a.op.region(0).block(), 0, 1);
-  if (!code || *code == OpCode::Multiply)
-    throw AdError(a.op.loc(), "no derivative of a reduce_window whose body is not add, maximum or minimum");
-  std::vector<int64_t> inShape = shapeOf(x);
-  Window w = Window::read(a.op, inShape.size());
-  if (g->type().numElements() == 0) {
-    if (wantX) res.operands[0] = b.zerosLike(x);
-    if (wantInit) res.operands[1] = b.zerosLike(init);
-    return res;
-  }
-  if (*code == OpCode::Add) {
-    if (wantX) res.operands[0] = windowedSumTranspose(b, g, w, inShape);
+namespace {
+
+// The cotangents {x, init} of one output r = reduce_window(x, init) with an add/max/min body.
+std::pair<Value*, Value*> windowOne(ir::Builder& b, OpCode code, Value* x, Value* init, Value* r, Value* g,
+                                    const Window& w, bool wantX, bool wantInit) {
+  Value *dx = nullptr, *dinit = nullptr;
+  if (g->type().numElements() == 0)
+    return {wantX ? b.zerosLike(x) : nullptr, wantInit ? b.zerosLike(init) : nullptr};
+  if (code == OpCode::Add) {
+    if (wantX) dx = windowedSumTranspose(b, g, w, shapeOf(x));
     // Each window holds the init value once, plus once for each of its padding and dilation holes.
     if (wantInit) {
       Value* copies = b.reduceWindow(b.zerosLike(x), b.ones(init->type()), w.options(), OpCode::Add);
-      res.operands[1] = sumAll(b, b.mul(g, copies));
+      dinit = sumAll(b, b.mul(g, copies));
     }
-    return res;
+    return {dx, dinit};
   }
   if (w.dilated()) {
-    auto [dx, dinit] = dilatedExtremeCotangents(b, x, r, g, w, wantX);
-    if (wantX) res.operands[0] = dx;
-    if (wantInit) res.operands[1] = dinit;
-    return res;
+    auto [ddx, ddinit] = dilatedExtremeCotangents(b, x, r, g, w, wantX);
+    return {ddx, wantInit ? ddinit : nullptr};
   }
   // The first extreme element of each window (row-major) takes the window's whole cotangent, as
   // select_and_scatter picks it. Where the init value wins over every element, the init takes it.
-  bool isMax = *code == OpCode::Maximum;
+  bool isMax = code == OpCode::Maximum;
   double identity = isMax ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
   Value* fromElements = g;
   if (!isConstantValue(init, identity)) {
-    Value* bestElement = b.reduceWindow(x, b.splat(init->type(), identity), w.options(), *code);
+    Value* bestElement = b.reduceWindow(x, b.splat(init->type(), identity), w.options(), code);
     Value* elementWins = b.compare(bestElement, r, ComparisonDirection::EQ);
     fromElements = b.select(elementWins, g, b.zerosLike(g));
-    if (wantInit) res.operands[1] = sumAll(b, b.select(elementWins, b.zerosLike(g), g));
+    if (wantInit) dinit = sumAll(b, b.select(elementWins, b.zerosLike(g), g));
   }
   if (wantX) {
     ComparisonDirection pick = isMax ? ComparisonDirection::GE : ComparisonDirection::LE;
     ir::WindowOptions sw = w.options();
     sw.baseDilations.clear(), sw.windowDilations.clear();
-    res.operands[0] = b.selectAndScatter(x, fromElements, b.zeros(scalarOf(x)), sw, pick, OpCode::Add);
+    dx = b.selectAndScatter(x, fromElements, b.zeros(scalarOf(x)), sw, pick, OpCode::Add);
+  }
+  return {dx, dinit};
+}
+
+}  // namespace
+
+// Each output's body must be add, maximum or minimum of its own (acc, x) pair; several inputs are
+// then independent windowed reductions. Multiply and selections (argmax pools) are refused.
+VjpResult reduceWindow(VjpArgs& a) {
+  VjpResult res = none(a);
+  size_t n = a.op.numOperands() / 2;
+  const ir::Block& body = a.op.region(0).block();
+  Window w = Window::read(a.op, size_t(a.op.operand(0)->type().rank()));
+  for (size_t k = 0; k < n; ++k) {
+    Value* g = a.cotangent(k);
+    Value *x = a.op.operand(k), *init = a.op.operand(n + k);
+    bool wantX = a.wants(k) && isDifferentiable(x), wantInit = a.wants(n + k) && isDifferentiable(init);
+    if (!g || !isDifferentiable(a.op.result(k)) || (!wantX && !wantInit)) continue;
+    std::optional<OpCode> code = combinerOf(body, k, n);
+    if (!code || *code == OpCode::Multiply)
+      throw AdError(a.op.loc(), "no derivative of a reduce_window whose body is not add, maximum or minimum of "
+                                "each input's own accumulator");
+    auto [dx, dinit] = windowOne(a.b, *code, x, init, a.op.result(k), g, w, wantX, wantInit);
+    res.operands[k] = dx, res.operands[n + k] = dinit;
   }
   return res;
 }

@@ -210,6 +210,27 @@ TEST(ReductionVjp, DilatedMaxAndMinWindows) {
                                     "tensor<1x5x2xf64>"));
 }
 
+TEST(ReductionVjp, VariadicReduceWindowOfIndependentPools) {
+  expectGradient(R"(func.func @main(%x: tensor<4x5xf64>, %y: tensor<4x5xf64>) -> (tensor<2x2xf64>, tensor<2x2xf64>) {
+  %z = stablehlo.constant dense<0.0> : tensor<f64>
+  %m = stablehlo.constant dense<0xFFF0000000000000> : tensor<f64>
+  %0:2 = "stablehlo.reduce_window"(%x, %y, %z, %m) ({
+  ^bb0(%a: tensor<f64>, %c: tensor<f64>, %b: tensor<f64>, %d: tensor<f64>):
+    %1 = stablehlo.add %a, %b : tensor<f64>
+    %2 = stablehlo.maximum %d, %c : tensor<f64>
+    stablehlo.return %1, %2 : tensor<f64>, tensor<f64>
+  }) {window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 2, 2>} : (tensor<4x5xf64>, tensor<4x5xf64>, tensor<f64>, tensor<f64>) -> (tensor<2x2xf64>, tensor<2x2xf64>)
+  return %0#0, %0#1 : tensor<2x2xf64>, tensor<2x2xf64>
+})");
+}
+
+TEST(ReductionVjp, ProductReduceWindowIsRefused) {
+  GradientCheckResult r = checkGradient(
+      reduceWindowModule("multiply", "1.0", "window_dimensions = array<i64: 1, 2, 2>", "tensor<1x4x5xf64>"));
+  EXPECT_FALSE(r.ok);
+  EXPECT_NE(r.message.find("no derivative of a reduce_window whose body"), std::string::npos) << r.message;
+}
+
 // select_and_scatter of a 4x5 operand with a 2x2 source (GE select, add scatter).
 std::string selectAndScatterModule(const std::string& direction, const std::string& window) {
   return fmt::format(R"(func.func @main(%x: tensor<4x5xf64>, %s: tensor<2x2xf64>, %i: tensor<f64>) -> tensor<4x5xf64> {{
