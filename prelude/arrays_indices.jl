@@ -139,6 +139,91 @@ function findmin(f, A::Array)
     end
     return (best, __array_key(A, bestindex))
 end
+
+# findmax/findmin/argmax/argmin(A; dims) as Julia's reducedim.jl: per slice along `dims`, the first best
+# element in storage order; a NaN, once met, stays (the first NaN wins both, as isless orders NaN last
+# and findmin's isgreater keeps it). Indices are keys(A): Ints for a vector, CartesianIndex otherwise.
+findmax(A::Array; dims = nothing) = __nodims(dims) ? findmax(identity, A) : __find_extreme_dims(true, A, dims)
+findmin(A::Array; dims = nothing) = __nodims(dims) ? findmin(identity, A) : __find_extreme_dims(false, A, dims)
+argmax(A::Array; dims = nothing) = __nodims(dims) ? findmax(identity, A)[2] : __find_extreme_dims(true, A, dims)[2]
+argmin(A::Array; dims = nothing) = __nodims(dims) ? findmin(identity, A)[2] : __find_extreme_dims(false, A, dims)[2]
+
+# Base's reduced_indices0: an Int dims and a tuple of them word a dimension below 1 differently.
+function __reduced_size(A, dims)
+    region = __dims_tuple(dims)
+    for d in region
+        d >= 1 || throw(ArgumentError(dims isa Integer ? "dimension must be ≥ 1, got $d" :
+                                      "region dimension(s) must be ≥ 1, got $d"))
+    end
+    out = ()
+    for k in 1:ndims(A)
+        out = (out..., k in region ? min(size(A, k), 1) : size(A, k))
+    end
+    return out
+end
+
+# The 1-based linear position in the reduced array (size rsz) of A's element i (A of size sz).
+function __reduced_position(sz, rsz, i)
+    k = i - 1
+    r = 0
+    stride = 1
+    for d in 1:length(sz)
+        c = k % sz[d]
+        k = k ÷ sz[d]
+        rsz[d] == sz[d] && (r += c * stride)
+        stride *= rsz[d]
+    end
+    return r + 1
+end
+
+function __find_extreme_dims(wantmax::Bool, A::Array, dims)
+    rsz = __reduced_size(A, dims)
+    sz = size(A)
+    if isempty(A)  # empty slices are an error; no slices at all give empty answers
+        region = __dims_tuple(dims)
+        prod(k -> k in region ? 1 : sz[k], 1:ndims(A)) != 0 && throw(ArgumentError("collection slices must be non-empty"))
+    end
+    vals = similar(A, rsz)
+    best = zeros(Int, rsz)  # the linear index of each slice's best so far; 0 before its first element
+    for i in 1:length(A)
+        r = __reduced_position(sz, rsz, i)
+        v = A[i]
+        if best[r] == 0
+            vals[r] = v
+            best[r] = i
+        else
+            cur = vals[r]
+            if cur == cur && (v != v || (wantmax ? isless(cur, v) : isless(v, cur)))
+                vals[r] = v
+                best[r] = i
+            end
+        end
+    end
+    ndims(A) == 1 && return (vals, best)
+    inds = Array{CartesianIndex{ndims(A)}}(undef, rsz)
+    for r in 1:length(best)
+        inds[r] = __cartesian(sz, best[r])
+    end
+    return (vals, inds)
+end
+
+# A[I], A[I] = B with an array of CartesianIndex (what argmax(A; dims) gives): element by element,
+# the result shaped like I.
+function getindex(A::Array, I::Array{CartesianIndex{N}}) where {N}
+    out = similar(A, size(I))
+    for k in 1:length(I)
+        out[k] = A[I[k]]
+    end
+    return out
+end
+function setindex!(A::Array, X::AbstractArray, I::Array{CartesianIndex{N}}) where {N}
+    length(X) == length(I) || throw(DimensionMismatch("tried to assign $(length(X)) elements to $(length(I)) destinations"))
+    for k in 1:length(I)
+        A[I[k]] = X[k]
+    end
+    return A
+end
+
 function findall(f, A::Array)
     out = ndims(A) == 1 ? Int[] : CartesianIndex{ndims(A)}[]
     for i in 1:length(A)

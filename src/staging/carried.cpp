@@ -6,6 +6,7 @@
 #include "compiler/types.h"
 #include "compiler/universe.h"
 #include "staging/arg_walk.h"
+#include "staging/cartesian_array.h"
 
 namespace juxla::staging {
 
@@ -57,6 +58,7 @@ Value numberFromTensor(Session& s, const interp::Tensor& t) {
 }
 
 Value arrayFromTensor(Session& s, const interp::Tensor& t, const JType* elementType) {
+  if (isCartesianIndexType(s.ev, elementType)) return cartesianArrayFromTensor(s, t, elementType);
   auto shape = t.shape();
   Value v = compiler::newArray(s.ev, elementType, std::vector<int64_t>(shape.rbegin(), shape.rend()));
   auto& bytes = v.as<ArrayObject>()->storage->bytes;
@@ -106,7 +108,7 @@ Layout layoutOf(Session& s, const Value& v) {
     l.type = v.type();
     return l;
   }
-  if (s.isNumericArray(v)) {
+  if (s.isNumericArray(v) || isStagedCartesianArray(s, v)) {
     l.kind = Layout::Kind::Array;
     l.type = v.type();
     l.elementType = v.as<ArrayObject>()->elementType;
@@ -200,7 +202,7 @@ bool join(Session& s, Layout& l, const Value& v, std::string& why) {
       return true;
     }
     case Layout::Kind::Array: {
-      if (!s.isNumericArray(v)) {
+      if (!s.isNumericArray(v) && !isStagedCartesianArray(s, v)) {
         why = "it is an array on one path and " + describe(s, v) + " on another";
         return false;
       }
@@ -253,7 +255,7 @@ std::vector<ir::Type> leafTypes(Session& s, const Layout& l) {
     case Layout::Kind::Host: break;
     case Layout::Kind::Token: out.push_back(ir::Type::token()); break;
     case Layout::Kind::Scalar: out.push_back(ir::Type::scalar(*s.elementTypeOf(l.type))); break;
-    case Layout::Kind::Array: out.push_back(ir::Type::tensor(*s.elementTypeOf(l.elementType), l.irShape)); break;
+    case Layout::Kind::Array: out.push_back(ir::Type::tensor(carriedElementType(s, l.elementType), l.irShape)); break;
     case Layout::Kind::Tuple:
     case Layout::Kind::Struct:
       for (const Layout& c : l.children) {
@@ -270,7 +272,7 @@ Value rebuildFrom(Session& s, const Layout& l, ir::Value* const*& next) {
     case Layout::Kind::Host: return l.host;
     case Layout::Kind::Token: return tokenValue(s, *next++);
     case Layout::Kind::Scalar: return s.scalar(*next++, l.type);
-    case Layout::Kind::Array: return s.newArray(*next++, l.elementType);
+    case Layout::Kind::Array: return carriedArray(s, *next++, l.elementType);
     case Layout::Kind::Tuple: {
       std::vector<Value> e;
       for (const Layout& c : l.children) e.push_back(rebuildFrom(s, c, next));

@@ -9,6 +9,7 @@
 #include "compiler/types.h"
 #include "compiler/universe.h"
 #include "staging/arg_walk.h"
+#include "staging/cartesian_array.h"
 #include "staging/carried.h"
 #include "staging/stager.h"
 
@@ -134,7 +135,7 @@ Value placeholder(Session& s, const Layout& l) {
     case Layout::Kind::Token: return tokenValue(s, s.b.afterAll({}));
     case Layout::Kind::Scalar: return s.scalar(s.b.constantInt(*s.elementTypeOf(l.type), 0), l.type);
     case Layout::Kind::Array:
-      return s.newArray(s.b.broadcastInDim(s.b.constantInt(*s.elementTypeOf(l.elementType), 0), l.irShape, {}), l.elementType);
+      return carriedArray(s, s.b.broadcastInDim(s.b.constantInt(carriedElementType(s, l.elementType), 0), l.irShape, {}), l.elementType);
     case Layout::Kind::Tuple:
     case Layout::Kind::Struct: {
       std::vector<Value> e;

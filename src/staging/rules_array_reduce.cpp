@@ -1,12 +1,14 @@
 // Staged reductions through the array emitters: sum/prod/maximum/minimum/any/all (with `f` and `dims`),
 // mean, findmax/findmin/argmax/argmin (a CartesianIndex of staged Ints for arrays of two or more dims, as
-// the host's __array_key gives), map / mapreduce / reduce / foldl with +, *, max, min, &, | as one
+// the host's __array_key gives; with `dims` an array of them), map / mapreduce / reduce / foldl with +, *, max, min, &, | as one
 // stablehlo.reduce (other operators and `init`: the prelude's indexed fold, one staged loop), and
 // cumsum/cumprod as one reduce_window.
 #include <algorithm>
 
 #include "compiler/errors.h"
 #include "staging/array_emit.h"
+#include "staging/cartesian_array.h"
+#include "staging/layout.h"
 #include "staging/rules_array_support.h"
 
 namespace juxla::staging {
@@ -116,17 +118,36 @@ Value arrayKey(Session& s, const Value& array, ir::Value* linear) {
   return Value::object(t, new compiler::StructObject({compiler::makeTuple(s.ev, std::move(components))}));
 }
 
+// findmax/findmin/argmax/argmin(A; dims): the same reduce per slice; the indices are keys(A) as the
+// host's: an Int vector for a vector, else a staged Array{CartesianIndex{N}} (cartesian_array.h).
+template <bool kMax, bool kValue>
+Value findExtremeDims(Session& s, CallArgs& call, const Value& dimsValue) {
+  const ArrayObject* a = call[1].as<ArrayObject>();
+  std::vector<int64_t> dims = intsOf(s, dimsValue, call.span, "`dims`");
+  bool oneDim = !(dimsValue.isObject() && dimsValue.type()->isTupleType);
+  for (int64_t d : dims)  // Base's reduced_indices0 words an Int and a tuple differently
+    if (d < 1)
+      s.ev.raise("ArgumentError", std::string(oneDim ? "dimension" : "region dimension(s)") + " must be ≥ 1, got " + std::to_string(d),
+                 call.span);
+  int64_t rank = int64_t(a->dims.size()), slices = 1;
+  for (int64_t k = 1; k <= rank; ++k)
+    if (std::find(dims.begin(), dims.end(), k) == dims.end()) slices *= a->dims[size_t(k - 1)];
+  if (a->length() == 0 && slices != 0) s.ev.raise("ArgumentError", "collection slices must be non-empty", call.span);
+  if (dims.empty()) dims.push_back(rank + 1);  // dims=() reduces nothing
+  ir::Value* x = s.arrayValue(call[1]);
+  auto [value, index] = emitOrRaise(s, call.span, [&] { return kMax ? findmax(s.b, x, dims) : findmin(s.b, x, dims); });
+  Value keys = rank == 1 ? s.newArray(index, s.ev.core().Int64)
+                         : newCartesianArray(s, cartesianComponents(s.b, index, a->dims), juliaDims(index->type()));
+  if (!kValue) return keys;
+  return compiler::makeTuple(s.ev, {s.newArray(value, a->elementType), keys});
+}
+
 template <bool kMax, bool kValue>
 Value findExtreme(Session& s, CallArgs& call) {
   if (call.size() != 2 || !s.isNumericArray(call[1]) || !onlyKeywords(call, {"dims"})) return Value();
   const Value* dimsValue = keyword(call, "dims");
-  if (dimsValue && dimsValue->type() != s.ev.core().Nothing && !isColon(s.ev, *dimsValue)) {
-    compiler::JuliaError e("UnsupportedError", std::string(kValue ? (kMax ? "findmax" : "findmin") : (kMax ? "argmax" : "argmin")) +
-                                                   " with `dims` gives an array of CartesianIndex, which staged code cannot hold yet",
-                           call.span);
-    e.advice = "take it slice by slice (argmax(A[:, j]) in a loop), or use maximum/minimum with `dims` for the values";
-    throw e;
-  }
+  if (dimsValue && dimsValue->type() != s.ev.core().Nothing && !isColon(s.ev, *dimsValue))
+    return findExtremeDims<kMax, kValue>(s, call, *dimsValue);
   ir::Value* x = s.arrayValue(call[1]);
   auto [value, index] = emitOrRaise(s, call.span, [&] { return kMax ? findmax(s.b, x) : findmin(s.b, x); });
   Value key = arrayKey(s, call[1], index);
@@ -232,6 +253,7 @@ Value cumulative(Session& s, CallArgs& call) {
 }  // namespace
 
 void registerArrayReduceRules(RuleTable& t) {
+  registerCartesianRules(t);
   t.add("sum", reduction<ReduceKind::Sum>);
   t.add("prod", reduction<ReduceKind::Prod>);
   t.add("maximum", reduction<ReduceKind::Max>);

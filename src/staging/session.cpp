@@ -66,7 +66,8 @@ bool Session::isNumericArray(const Value& v) const {
 }
 
 bool Session::isStagedArray(const Value& v) const {
-  if (!isNumericArray(v)) return false;
+  // The only other arrays in the heap are staged arrays of CartesianIndex (cartesian_array.h).
+  if (!isNumericArray(v)) return v.isObject() && v.type()->name == ev.core().Array && heap_.count(v.as<ArrayObject>());
   const ArrayObject* a = v.as<ArrayObject>();
   // Inside a staged branch or loop body even a host-made array is staged: a write there happens
   // only on the paths (or iterations) that make it, so it cannot be done on the host now.
