@@ -55,7 +55,7 @@ GradientCheckResult checkGradient(const std::string& mlir, const GradientCheckOp
     for (ir::Type t : main->inputTypes()) wrt.push_back(isDifferentiable(t));
   ir::Func* vjp = nullptr;
   try {
-    vjp = buildVjpFunc(*module, *main, wrt, "main_vjp", options.reverse);
+    vjp = buildVjpFunc(*module, *main, wrt, "main_vjp", options.reverse, &result.tapeBytes);
   } catch (const AdError& e) {
     result.message = std::string("building the vjp failed: ") + e.what();
     return result;

@@ -29,6 +29,7 @@ struct GradientCheckResult {
   bool ok = false;
   std::string message;  // what differed, or why the check could not run
   std::string vjpText;  // the module with the generated vjp function, for failure reports
+  int64_t tapeBytes = 0;  // what loops keep for the backward pass (Reverse::tapeBytes)
 };
 
 // Parses `mlir` (a module whose @main takes and returns tensors), builds the vjp of @main, and

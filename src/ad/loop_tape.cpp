@@ -92,7 +92,9 @@ std::vector<Value*> LoopTape::emptyStacks(Builder& b, int64_t slots) {
   for (size_t i = 0; i < a_.op.numOperands(); ++i) {
     if (!stored(i)) continue;
     ir::Type t = a_.op.operand(i)->type();
-    out.push_back(b.zeros(ir::Type::tensor(t.elementType(), withSlots(slots, t))));
+    ir::Type stack = ir::Type::tensor(t.elementType(), withSlots(slots, t));
+    a_.reverse.addTapeBytes(stack.numElements() * int64_t(ir::storageBytes(t.elementType())));
+    out.push_back(b.zeros(stack));
   }
   return out;
 }

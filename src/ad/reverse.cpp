@@ -178,7 +178,7 @@ std::vector<Value*> Reverse::recompute(ir::Builder& b, const Block& source, ir::
 }
 
 ir::Func* buildVjpFunc(ir::Module& m, const ir::Func& f, const std::vector<bool>& wrt, const std::string& name,
-                       const ReverseOptions& options) {
+                       const ReverseOptions& options, int64_t* tapeBytes) {
   std::vector<ir::Type> inputs(f.inputTypes().begin(), f.inputTypes().end());
   std::vector<ir::Type> results(f.resultTypes().begin(), f.resultTypes().end());
   std::vector<size_t> seeded;
@@ -213,6 +213,7 @@ ir::Func* buildVjpFunc(ir::Module& m, const ir::Func& f, const std::vector<bool>
   for (size_t k = 0; k < grads.size(); ++k)
     yields.push_back(grads[k] ? grads[k] : b.zeros(wrtValues[k]->type()));
   b.funcReturn(yields);
+  if (tapeBytes) *tapeBytes = reverse.tapeBytes();
   return g;
 }
 

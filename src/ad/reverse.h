@@ -56,10 +56,15 @@ class Reverse {
   ir::Value* resolve(ir::Value* v) const;
 
   const ReverseOptions& options() const { return options_; }
+  // Bytes of the buffers loop rules allocated to keep states for the backward pass (the tape);
+  // docs/autodiff.md gives the formula.
+  int64_t tapeBytes() const { return tapeBytes_; }
+  void addTapeBytes(int64_t n) { tapeBytes_ += n; }
 
  private:
   ReverseOptions options_;
   ir::ValueMap replaced_;
+  int64_t tapeBytes_ = 0;
 };
 
 // Clones the ops of `source` (not its terminator) at b's insertion point as they are, mapping its
@@ -71,7 +76,8 @@ std::vector<ir::Value*> capturedValues(const ir::Operation& op);
 
 // A new function @name in `m`: (f's inputs..., a seed per differentiable result of f) ->
 // (f's results..., the cotangent of each input with wrt[i] set; zeros where nothing flows).
+// `tapeBytes`, when given, receives Reverse::tapeBytes() of the transform.
 ir::Func* buildVjpFunc(ir::Module& m, const ir::Func& f, const std::vector<bool>& wrt, const std::string& name,
-                       const ReverseOptions& options = {});
+                       const ReverseOptions& options = {}, int64_t* tapeBytes = nullptr);
 
 }  // namespace juxla::ad

@@ -236,3 +236,51 @@ TEST(ControlVjp, NestedLoopsAndABranchInside) {
 
 }  // namespace
 }  // namespace juxla::ad
+
+namespace juxla::ad {
+namespace {
+
+// The 10 000-step loop of docs/autodiff.md: x = x + 0.001 * tanh(x) * w carried with its counter.
+std::string tenThousandSteps(bool boundIsArgument) {
+  std::string bound = boundIsArgument ? "%n" : "%limit";
+  return std::string("func.func @main(") + (boundIsArgument ? "%n: tensor<i64>, " : "") +
+         R"(%x0: tensor<16xf64>, %w: tensor<16xf64>) -> tensor<16xf64> {
+  %zero = stablehlo.constant dense<0> : tensor<i64>
+  %r:2 = stablehlo.while(%i = %zero, %x = %x0) : tensor<i64>, tensor<16xf64>
+   cond {
+    %limit = stablehlo.constant dense<10000> : tensor<i64>
+    %c = stablehlo.compare LT, %i, )" + bound + R"( : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %t = stablehlo.tanh %x : tensor<16xf64>
+    %u = stablehlo.multiply %t, %w : tensor<16xf64>
+    %k = stablehlo.constant dense<0.001> : tensor<16xf64>
+    %v = stablehlo.multiply %u, %k : tensor<16xf64>
+    %y = stablehlo.add %v, %x : tensor<16xf64>
+    %one = stablehlo.constant dense<1> : tensor<i64>
+    %j = stablehlo.add %i, %one : tensor<i64>
+    stablehlo.return %j, %y : tensor<i64>, tensor<16xf64>
+  }
+  return %r#1 : tensor<16xf64>
+})";
+}
+
+TEST(ControlVjp, TapeOfATenThousandStepLoopMatchesTheFormula) {
+  const int64_t stateBytes = 8 + 16 * 8;  // the i64 counter and the tensor<16xf64>
+  // Static trip count: every iteration's state is stacked.
+  GradientCheckOptions stacked;
+  stacked.rtol = 1e-5;
+  GradientCheckResult r = checkGradient(tenThousandSteps(false), stacked);
+  EXPECT_TRUE(r.ok) << r.message;
+  EXPECT_EQ(r.tapeBytes, 10000 * stateBytes);
+  // Run-time trip count: (K + 1) checkpoints and one segment of S states, whatever n is.
+  GradientCheckOptions checkpointed = withRuntimeCheck(128, 128);
+  checkpointed.values[0] = {10000.0};
+  checkpointed.rtol = 1e-5;
+  r = checkGradient(tenThousandSteps(true), checkpointed);
+  EXPECT_TRUE(r.ok) << r.message;
+  EXPECT_EQ(r.tapeBytes, (128 + 1 + 128) * stateBytes);
+}
+
+}  // namespace
+}  // namespace juxla::ad
