@@ -21,6 +21,15 @@ Value newArray(Evaluator& ev, const JType* elementType, std::vector<int64_t> dim
 // Another array header over the same storage (reshape, vec).
 Value aliasArray(Evaluator& ev, const ArrayObject& a, std::vector<int64_t> dims);
 
+// `v'` and transpose(v) of a vector: a 1×n matrix over the vector's own storage (writes go
+// through, as Julia's lazy Adjoint does) that remembers its parent, so that `v'w` is a scalar,
+// `v'A` is again a row and `(v')'` is `v` itself. Its type is Matrix{T} (Julia's is
+// Adjoint{T, Vector{T}}; the printed values are the same).
+class RowOfVector : public ArrayObject {
+ public:
+  Value parent;
+};
+
 inline ArrayObject& arrayOf(const Value& v) { return *v.as<ArrayObject>(); }
 bool isArray(Evaluator& ev, const Value& v);
 

@@ -33,15 +33,6 @@ void matmulKernel(const T* a, const T* b, T* c, int64_t m, int64_t k, int64_t n)
   }
 }
 
-// `v'` and transpose(v) of a vector: a 1×n matrix over the vector's own storage (writes go
-// through, as Julia's lazy Adjoint does) that remembers its parent, so that `v'w` is a scalar,
-// `v'A` is again a row and `(v')'` is `v` itself. Its type is Matrix{T} (Julia's is
-// Adjoint{T, Vector{T}}; the printed values are the same).
-class RowOfVector : public ArrayObject {
- public:
-  Value parent;
-};
-
 bool isRow(const Value& v) { return dynamic_cast<RowOfVector*>(v.obj()) != nullptr; }
 
 Value rowOf(Evaluator& ev, const Value& vector) {

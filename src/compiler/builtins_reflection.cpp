@@ -192,6 +192,18 @@ Value builtinCodeHlo(Evaluator& ev, CallArgs& call) {
   return ev.universe().nothing();
 }
 
+// Zygote's gradient, pullback and jacobian (prelude/z_zygote.jl) call these; staging differentiates
+// them (src/staging/rules_gradient.cpp). At host level each call is compiled and run on its own.
+Value builtinCompiledOnly(Evaluator& ev, CallArgs& call) {
+  if (!ev.inspector)
+    ev.raise("ErrorException", calleeName(ev, call) + " needs juxla's compiler, which this evaluator was made without",
+             call.span);
+  return ev.inspector->compileAndRun(ev, call);
+}
+
+// ignore_derivatives(x) outside staged code: nothing to stop.
+Value builtinStopGradient(Evaluator&, CallArgs& call) { return call[1]; }
+
 // Random.seed!(n): the stream compiled code draws from restarts from n as well.
 Value builtinSeedStagedRandom(Evaluator& ev, CallArgs& call) {
   if (ev.inspector) ev.inspector->seedRandom(call[1].rawBits());
@@ -204,6 +216,10 @@ void registerReflectionBuiltins(Evaluator& ev) {
   ev.defineBuiltin(base, "supertype", {any}, builtinSupertype);
   ev.defineBuiltin(base, "__code_hlo", {any}, builtinCodeHlo, true);
   ev.defineBuiltin(base, "__seed_staged_random", {ev.core().Integer}, builtinSeedStagedRandom);
+  ev.defineBuiltin(base, "__withgradient", {any}, builtinCompiledOnly, true);
+  ev.defineBuiltin(base, "__vjp", {any, any}, builtinCompiledOnly, true);
+  ev.defineBuiltin(base, "__jacobian", {any}, builtinCompiledOnly, true);
+  ev.defineBuiltin(base, "__stop_gradient", {any}, builtinStopGradient);
   ev.defineBuiltin(base, "nameof", {any}, builtinNameof);
   ev.defineBuiltin(base, "parentmodule", {any}, builtinParentmodule);
   ev.defineBuiltin(base, "isdefined", {any, any}, builtinIsdefined);

@@ -62,6 +62,9 @@ class Stager {
   virtual void touchBox(const Value& box) = 0;
   // Random.seed!(n) on the host: staged code's random stream restarts from n (decision 12).
   virtual void seedRandom(uint64_t seed) = 0;
+  // Stages a builtin call as a function of its own, compiles and runs it, whatever the device:
+  // gradients exist only as compiled code (`gradient`, `pullback`, `jacobian` at host level).
+  virtual Value compileAndRun(Evaluator& ev, CallArgs& call) = 0;
   // A staged function's result: where a staged `return` was taken, its value.
   virtual Value finishFunction(Evaluator& ev, Frame& f, const Value& result) = 0;
 };

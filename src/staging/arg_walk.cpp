@@ -53,12 +53,27 @@ void ArgWalk::visit(compiler::Evaluator& ev, const Value& v, const std::set<size
       key += "A@" + std::to_string(it->second);
       return;
     }
+    if (auto shared = storageLeaf.find(a->storage.get()); a->storage && shared != storageLeaf.end()) {
+      if (!aliasIndex.count(a)) {
+        aliasIndex[a] = aliases.size();
+        aliases.push_back(v);
+      }
+      key += "R@" + std::to_string(shared->second) + pointerKey(t) + (dynamic_cast<compiler::RowOfVector*>(a) ? "row[" : "[");
+      for (int64_t d : a->dims) key += std::to_string(d) + "x";
+      key += "]";
+      return;
+    }
+    if (a->storage) storageLeaf[a->storage.get()] = leaves.size();
     arrayLeaf[a] = leaves.size();
     leaves.push_back({Leaf::Kind::Array, v});
     holdsArray = true;
     key += "A" + pointerKey(t) + "[";
     for (int64_t d : a->dims) key += std::to_string(d) + "x";
     key += "]";
+    if (auto* row = dynamic_cast<compiler::RowOfVector*>(a)) {  // `v'` brings v along (staged rules use it)
+      key += "row:";
+      visit(ev, row->parent, staticLeaves, depth + 1);
+    }
     return;
   }
   if (isNumberType(ev, t) && t != c.Bool) {

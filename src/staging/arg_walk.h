@@ -24,6 +24,11 @@ struct ArgWalk {
   std::vector<compiler::Value> objects;        // mutable structs and boxes, each identity once, in walk order
   std::unordered_map<const compiler::Object*, size_t> objectIndex;  // identity -> index in `objects`
   std::unordered_map<const compiler::Object*, size_t> arrayLeaf;    // identity -> index in `leaves`
+  // Arrays that share their elements with an earlier array leaf (`reshape(x, …)`, `x'` of a vector):
+  // not parameters of their own, but aliases of that leaf, so its buffer is passed (and donated) once.
+  std::vector<compiler::Value> aliases;
+  std::unordered_map<const compiler::Object*, size_t> aliasIndex;    // identity -> index in `aliases`
+  std::unordered_map<const void*, size_t> storageLeaf;               // element storage -> its array leaf
   std::string key;
   bool holdsArray = false;
 

@@ -3,6 +3,7 @@
 // making and rearranging arrays in rules_array_shape.cpp. Every rule emits through array_emit.h.
 #include <cmath>
 
+#include "compiler/arrays.h"
 #include "compiler/numeric_arrays.h"
 #include "staging/array_emit.h"
 #include "staging/rules_array_support.h"
@@ -14,12 +15,9 @@ namespace {
 using namespace array_rules;
 using E = ir::ElementType;
 
-// `v'` / transpose(v) of a vector in staged code: the 1×n matrix that remembers its vector, as the host's
-// RowOfVector (builtins_linalg.cpp) does, so `v'w` is a scalar, `v'A` a row again and `(v')'` is v.
-class StagedRow : public ArrayObject {
- public:
-  Value parent;
-};
+// `v'` / transpose(v) of a vector in staged code: the host's RowOfVector (compiler/arrays.h), so `v'w`
+// is a scalar, `v'A` a row again and `(v')'` is v; a host row passed in aliases its vector's buffer.
+using StagedRow = compiler::RowOfVector;
 
 const StagedRow* rowOf(const Value& v) { return v.isObject() ? dynamic_cast<const StagedRow*>(v.obj()) : nullptr; }
 

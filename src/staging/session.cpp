@@ -353,6 +353,7 @@ RuleTable& rules() {
     registerEffectRules(*t);
     registerRangeRules(*t);
     registerRandomRules(*t);
+    registerGradientRules(*t);
     return t;
   }();
   return *table;

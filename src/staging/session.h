@@ -90,6 +90,8 @@ class Session {
   Value pinnedArray(ir::Value* v, const JType* elementType);
   // An array sharing `array`'s elements with other dims (reshape, vec): reads and writes go to the base.
   Value newAlias(const Value& array, std::vector<int64_t> juliaDims);
+  // A caller's array that shares `base`'s elements (an argument `reshape(x, …)` beside `x`).
+  void adoptAlias(const Value& alias, const Value& base) { aliasBase_[alias.as<ArrayObject>()] = aliasBase(base); }
   // `c ? a : b` of two existing arrays, bound by a staged branch: the chosen array itself, so reads
   // select between them and a write goes to the one chosen (`pred` a 0-d i1 of the enclosing block).
   Value newChoice(ir::Value* pred, const Value& a, const Value& b);
@@ -202,6 +204,12 @@ void registerEffectRules(RuleTable& t);     // effects.cpp
 void registerRangeRules(RuleTable& t);      // rules_range.cpp
 void registerRandomRules(RuleTable& t);     // rules_random.cpp
 void registerRefusedRules(RuleTable& t);    // rules_refused.cpp
+void registerGradientRules(RuleTable& t);   // rules_gradient.cpp
+// The builtins behind gradient, pullback, jacobian and ignore_derivatives: staged even when their
+// arguments hold nothing staged (the function they differentiate may capture staged arrays).
+bool differentiates(const std::string& name);
+// Removes the stop-gradient and wrt markers gradients leave in a staged module.
+void removeGradientMarkers(ir::Module& m);
 // Julia's broadcast of f over args (arrays, staged and host numbers), as one elementwise expression.
 Value stagedBroadcast(Session& s, const Value& f, const std::vector<Value>& args, SourceSpan span);
 // `dest .= src` for a staged array or dot view.

@@ -4,6 +4,7 @@
 #include <random>
 #include <unordered_set>
 
+#include "compiler/arrays.h"
 #include "compiler/code.h"
 #include "compiler/universe.h"
 #include "interp/interpreter.h"
@@ -89,6 +90,7 @@ struct Substitution {
   const std::set<size_t>& staticLeaves;
   size_t leaf = 0;
   std::unordered_set<const compiler::Object*> seen;
+  std::unordered_map<const void*, Value> storageOwner;  // element storage -> the array that is its parameter
   std::vector<std::pair<Value, std::vector<Value>>> saved;  // mutable object, its original fields
   std::unordered_map<const compiler::Object*, std::vector<Value>> stagedFields;  // what staging started from
 
@@ -100,12 +102,19 @@ struct Substitution {
     if (isNumericArray(ev, v)) {
       if (!seen.insert(v.obj()).second) return v;
       auto* a = v.as<ArrayObject>();
+      if (auto shared = storageOwner.find(a->storage.get()); a->storage && shared != storageOwner.end()) {
+        s.adoptAlias(v, shared->second);  // the same elements as an earlier argument (ArgWalk::aliases)
+        return v;
+      }
+      if (a->storage) storageOwner.emplace(a->storage.get(), v);
       std::vector<int64_t> shape(a->dims.rbegin(), a->dims.rend());
       Param p;
       p.kind = Param::Kind::Array;
       p.host = v;
       p.leaf = leaf++;
       s.heap()[a] = s.addParam(ir::Type::tensor(*s.elementTypeOf(a->elementType), shape), p);
+      // A host row `v'` brings its vector along (an alias of its buffer), as the staged rules expect.
+      if (auto* row = dynamic_cast<compiler::RowOfVector*>(a)) visit(row->parent, depth + 1);
       return v;
     }
     if (isNumberType(ev, t) && t != c.Bool) {
@@ -250,6 +259,8 @@ struct Rebuilder {
       auto* a = v.as<ArrayObject>();
       if (auto it = c.stagingWalk.arrayLeaf.find(a); it != c.stagingWalk.arrayLeaf.end())
         return memo[a] = walk.leaves[it->second].value;
+      if (auto it = c.stagingWalk.aliasIndex.find(a); it != c.stagingWalk.aliasIndex.end())
+        return memo[a] = walk.aliases[it->second];
       if (s.isCaptured(a)) return v;  // a global or captured host array, written back already
       if (s.isChoice(a)) return memo[a] = arrayFromTensor(s, outputs[c.aliasOutputs.at(a)], a->elementType);
       if (s.isAlias(a)) {
@@ -347,10 +358,21 @@ bool stagedAtHostLevel(compiler::Evaluator& ev, const compiler::Method& m, compi
 bool StagerImpl::stageHostCall(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
                                compiler::CallArgs& call, Value& result) {
   if ((m.builtin || isBaseModule(ev, m.module)) && !stagedAtHostLevel(ev, m, call)) return false;
+  return stageAndRun(ev, m, b, call, result, /*onlyWithArrays=*/true);
+}
+
+Value StagerImpl::compileAndRun(compiler::Evaluator& ev, compiler::CallArgs& call) {
+  Value result;
+  stageAndRun(ev, *call.method, *call.sparams, call, result, /*onlyWithArrays=*/false);
+  return result;
+}
+
+bool StagerImpl::stageAndRun(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
+                             compiler::CallArgs& call, Value& result, bool onlyWithArrays) {
   for (int attempt = 0; attempt < 16; ++attempt) {
     ArgWalk walk;
     walk.walk(ev, call, staticLeaves_[&m]);
-    if (!walk.holdsArray) return false;
+    if (!walk.holdsArray && onlyWithArrays) return false;
     std::string key = std::to_string(reinterpret_cast<uintptr_t>(&m)) + "|" + walk.key;
     auto it = cache_.find(key);
     Compiled* c = nullptr;
@@ -470,6 +492,8 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
   for (ir::Value* v : outputs) resultTypes.push_back(v->type());
   s.func->setResultTypes(resultTypes);
 
+  // Gradients were taken while staging; their markers have done their work and must not reach export.
+  removeGradientMarkers(s.module);
   DiagnosticEngine diag;
   passes::Pipeline pipeline(diag);
   pipeline.addPassList("canonicalize,cse,dce");
@@ -632,7 +656,7 @@ bool StagerImpl::interceptCall(compiler::Evaluator& ev, const compiler::Method& 
     if (name == "setfield!" || name == "setproperty!") s.touch(call[1]);
   }
   if (callThroughViews(s, call, result)) return true;
-  if (!meets && !drawsRandomNumbers(ruleKey(ev, call[0]))) return false;
+  if (!meets && !drawsRandomNumbers(ruleKey(ev, call[0])) && !differentiates(ruleKey(ev, call[0]))) return false;
   std::string name = ruleKey(ev, call[0]);
   auto it = rules().byName.find(name);
   if (it != rules().byName.end()) {

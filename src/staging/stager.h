@@ -50,6 +50,7 @@ class StagerImpl : public compiler::Stager {
   compiler::Value stageRemainder(compiler::Evaluator& ev, compiler::Frame& f, const compiler::Block& block,
                                  size_t from) override;
   compiler::Value finishFunction(compiler::Evaluator& ev, compiler::Frame& f, const compiler::Value& result) override;
+  compiler::Value compileAndRun(compiler::Evaluator& ev, compiler::CallArgs& call) override;
 
   std::string stagedText(compiler::Evaluator& ev, compiler::CallArgs& call) override;
   void seedRandom(uint64_t seed) override;
@@ -66,6 +67,8 @@ class StagerImpl : public compiler::Stager {
   Compiled* compile(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
                     compiler::CallArgs& call, const std::string& key, struct ArgWalk& walk);
   compiler::Value run(compiler::Evaluator& ev, Compiled& c, struct ArgWalk& walk, frontend::SourceSpan span);
+  bool stageAndRun(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
+                   compiler::CallArgs& call, compiler::Value& result, bool onlyWithArrays);
 
   Options options_;
   Session* session_ = nullptr;

@@ -1,0 +1,37 @@
+# Zygote's interface (FluxML/Zygote.jl's current release): gradient, withgradient, pullback,
+# jacobian, hessian-vector products through nested gradients, and ignore_derivatives. The work is
+# the compiler's (src/staging/rules_gradient.cpp, src/ad): the function is staged and its backward
+# pass emitted into the same IR function, so a host-level call compiles and runs one executable.
+# The file name starts with z_ so that it loads after the Base prelude files it builds on.
+
+module Zygote
+
+export gradient, withgradient, pullback, jacobian, ignore_derivatives
+
+# The gradient of f at args: one entry per argument (`nothing` where no gradient flows; a struct's
+# is a NamedTuple of its fields).
+gradient(f, args...) = Base.__withgradient(f, args...).grad
+
+# (val = f(args...), grad = gradient(f, args...)); when f returns a Tuple or NamedTuple, the first
+# element is the one differentiated.
+withgradient(f, args...) = Base.__withgradient(f, args...)
+
+# The pullback of f at args: back(dȳ) is the tuple of gradients for the cotangent dȳ. `back`
+# recompiles f with its backward pass (it recomputes the forward pass from the arguments it holds).
+struct Pullback{F,A}
+    f::F
+    args::A
+end
+(p::Pullback)(dy) = Base.__vjp(p.f, dy, p.args...)
+function pullback(f, args...)
+    return f(args...), Pullback(f, args)
+end
+
+# The Jacobian of f at args: for each argument a matrix of size (length(y), length(arg)).
+jacobian(f, args...) = Base.__jacobian(f, args...)
+
+# Values that gradients do not flow through.
+ignore_derivatives(f::Function) = Base.__stop_gradient(f())
+ignore_derivatives(x) = Base.__stop_gradient(x)
+
+end # module Zygote
