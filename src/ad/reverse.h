@@ -30,6 +30,10 @@ struct ReverseOptions {
   // (with its location); staging raises it through its error flag. Unset: such loops are refused
   // at compile time unless their trip count is static.
   std::function<void(ir::Builder&, ir::Value* ok, SourceLoc loc, const std::string& message)> check;
+  // The backward pass of a custom_call @juxla.custom_rule (vjp.h), emitted at the builder's insertion
+  // point: one cotangent per operand of `op` (nullptr: none). Unset: such ops are refused.
+  std::function<std::vector<ir::Value*>(ir::Builder&, const ir::Operation& op, std::span<ir::Value* const> cotangents)>
+      customRule;
 };
 
 class Reverse {

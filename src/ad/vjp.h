@@ -64,6 +64,12 @@ ir::Value* stopGradient(ir::Builder& b, ir::Value* v);
 // Replaces every stop-gradient marker in the module by its operand; returns whether it changed anything.
 bool removeStopGradients(ir::Module& m);
 
+// A call a user's rrule differentiates (staging's rules_custom.cpp): operands are the call's
+// differentiable inputs then its results, which it returns; ReverseOptions::customRule gives the
+// inputs' cotangents. An identity on the results at run time; removed before export.
+inline constexpr const char* kCustomRuleTarget = "juxla.custom_rule";
+bool isCustomRule(const ir::Operation& op);
+
 // Adds two cotangents where either may be nullptr (zero).
 ir::Value* addCotangents(ir::Builder& b, ir::Value* a, ir::Value* c);
 

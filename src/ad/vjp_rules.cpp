@@ -4,9 +4,14 @@
 
 #include "ad/rules.h"
 #include "ad/vjp.h"
+#include <fmt/format.h>
+
 #include "ir/printer.h"
 
 namespace juxla::ad {
+namespace rules {
+VjpResult customCall(VjpArgs& a);  // below
+}  // namespace rules
 namespace {
 
 using ir::OpCode;
@@ -83,9 +88,34 @@ constexpr RuleEntry kRules[] = {
     {OpCode::Reduce, rules::reduce},
     {OpCode::ReduceWindow, rules::reduceWindow},
     {OpCode::SelectAndScatter, rules::selectAndScatter},
+
+    // A user's custom rule (above).
+    {OpCode::CustomCall, rules::customCall},
 };
 
 }  // namespace
+
+bool isCustomRule(const ir::Operation& op) {
+  if (!op.is(OpCode::CustomCall)) return false;
+  ir::Attr target = op.attr("call_target_name");
+  return target && target.str() == kCustomRuleTarget;
+}
+
+namespace rules {
+// Custom calls: a user's rule through ReverseOptions::customRule; stop-gradient markers never get here
+// (Reverse skips them); any other target is opaque.
+VjpResult customCall(VjpArgs& a) {
+  const auto& custom = a.reverse.options().customRule;
+  if (isCustomRule(a.op) && custom) {
+    VjpResult r = none(a);
+    std::vector<ir::Value*> cts = custom(a.b, a.op, a.cotangents);
+    for (size_t i = 0; i < cts.size() && i < r.operands.size(); ++i) r.operands[i] = cts[i];
+    return r;
+  }
+  throw AdError(a.op.loc(), fmt::format("cannot differentiate custom_call @{}: it has no vjp rule",
+                                        a.op.attr("call_target_name") ? a.op.attr("call_target_name").str() : "?"));
+}
+}  // namespace rules
 
 VjpRule findVjpRule(OpCode code) {
   static const auto table = [] {

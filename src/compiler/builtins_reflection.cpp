@@ -201,6 +201,14 @@ Value builtinCompiledOnly(Evaluator& ev, CallArgs& call) {
   return ev.inspector->compileAndRun(ev, call);
 }
 
+// @non_differentiable f(::T...) (lowered to this): only compiled gradients need to know.
+Value builtinNonDifferentiable(Evaluator& ev, CallArgs& call) {
+  if (!call[2].type()->isKindType)
+    ev.raise("ArgumentError", "@non_differentiable needs argument types, as in `@non_differentiable f(::Any, ::Int)`", call.span);
+  if (ev.inspector) ev.inspector->markNonDifferentiable(call[1], call[2]);
+  return ev.universe().nothing();
+}
+
 // ignore_derivatives(x) outside staged code: nothing to stop.
 Value builtinStopGradient(Evaluator&, CallArgs& call) { return call[1]; }
 
@@ -220,6 +228,7 @@ void registerReflectionBuiltins(Evaluator& ev) {
   ev.defineBuiltin(base, "__vjp", {any, any}, builtinCompiledOnly, true);
   ev.defineBuiltin(base, "__jacobian", {any}, builtinCompiledOnly, true);
   ev.defineBuiltin(base, "__stop_gradient", {any}, builtinStopGradient);
+  ev.defineBuiltin(base, "__non_differentiable", {any, any}, builtinNonDifferentiable);
   ev.defineBuiltin(base, "nameof", {any}, builtinNameof);
   ev.defineBuiltin(base, "parentmodule", {any}, builtinParentmodule);
   ev.defineBuiltin(base, "isdefined", {any, any}, builtinIsdefined);

@@ -228,6 +228,23 @@ const Code* Lowering::macro(const Node* n) {
     for (const Node* a : args) parts.push_back(expr(a));
     return callBase(name == "printf" ? "__printf" : "__sprintf", std::move(parts), n);
   }
+  if (name == "non_differentiable") {
+    // ChainRulesCore's @non_differentiable f(::T1, x::T2, ::Any...): registers f with the signature
+    // Tuple{T1, T2, Vararg{Any}}; gradients through calls that match it stop at their results.
+    const Node* c = args.size() == 1 ? unwrapParens(args[0]) : nullptr;
+    if (!c || c->kind != K::Call || c->isInfix() || c->numChildren() < 1)
+      error(n, "@non_differentiable needs a call signature, as in `@non_differentiable f(::Any, ::Int)`");
+    std::vector<const Code*> types{baseRef("Tuple", n)};
+    for (size_t i = 1; i < c->numChildren(); ++i) {
+      const Node* a = c->child(i);
+      bool vararg = a->kind == K::Ellipsis && a->numChildren() == 1;
+      if (vararg) a = a->child(0);
+      if (a->kind == K::Parameters || a->kind == K::Equals) error(a, "@non_differentiable takes positional arguments only");
+      const Code* t = a->kind == K::ColonColon ? expr(a->child(a->numChildren() - 1)) : baseRef("Any", a);
+      types.push_back(vararg ? callBase("apply_type", {baseRef("Vararg", a), t}, a) : t);
+    }
+    return callBase("__non_differentiable", {expr(c->child(0)), callBase("apply_type", std::move(types), n)}, n);
+  }
   if (name == "raw_str") return expr(args.at(0));
   // MIME"text/plain" is the type MIME{Symbol("text/plain")} (base/multimedia.jl).
   if (name == "MIME_str") {

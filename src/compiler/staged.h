@@ -65,6 +65,8 @@ class Stager {
   // Stages a builtin call as a function of its own, compiles and runs it, whatever the device:
   // gradients exist only as compiled code (`gradient`, `pullback`, `jacobian` at host level).
   virtual Value compileAndRun(Evaluator& ev, CallArgs& call) = 0;
+  // ChainRulesCore's @non_differentiable f(sig...): gradients stop at the results of matching calls.
+  virtual void markNonDifferentiable(const Value& f, const Value& signature) = 0;
   // A staged function's result: where a staged `return` was taken, its value.
   virtual Value finishFunction(Evaluator& ev, Frame& f, const Value& result) = 0;
 };

@@ -72,6 +72,8 @@ Values evalCustomCall(OpContext& ctx) {
   if (target.rfind("check.", 0) == 0) return evalCustomCallCheck(ctx);
   // AD's stop-gradient marker (src/ad/vjp.h) is the identity when run.
   if (target == "juxla.stop_gradient") return Values(ctx.operands.begin(), ctx.operands.end());
+  // A user's rrule marker: (inputs..., results...) -> results; the results were computed before it.
+  if (target == "juxla.custom_rule") return Values(ctx.operands.end() - ptrdiff_t(ctx.op.numResults()), ctx.operands.end());
   ctx.fail("calls @" + target + ", which the interpreter does not know");
 }
 

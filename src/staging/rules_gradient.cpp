@@ -151,6 +151,9 @@ struct Differentiation {
     options.check = [this](ir::Builder&, ir::Value* ok, SourceLoc, const std::string& message) {
       s.check(ok, ErrorSite{span, "ErrorException", message});
     };
+    options.customRule = [this](ir::Builder& b, const ir::Operation& op, std::span<ir::Value* const> cts) {
+      return customRuleBackward(s, b, op, cts);
+    };
     ad::Reverse reverse(options);
     try {
       return reverse.backward(s.b, *s.b.block(), marker, outputs, seeds, wrt);
@@ -165,9 +168,16 @@ ir::Operation* currentMarker(Session& s) {
   return at ? at->prev() : s.b.block()->back();
 }
 
-// f(args...) with the evaluator, as a call from the gradient's call site.
+// f(args...) with the evaluator, as a call from the gradient's call site; users' rrules and
+// @non_differentiable apply inside it (rules_custom.cpp).
 Value callWith(Session& s, const Value& f, const std::vector<Value>& args, SourceSpan span,
                compiler::Module* callerModule) {
+  struct Differentiating {
+    Session& s;
+    int savedInRule;
+    explicit Differentiating(Session& s) : s(s), savedInRule(s.inCustomRule) { ++s.differentiating, s.inCustomRule = 0; }
+    ~Differentiating() { --s.differentiating, s.inCustomRule = savedInRule; }
+  } differentiating(s);
   compiler::CallArgs call;
   call.span = span;
   call.callerModule = callerModule;
@@ -294,12 +304,7 @@ Value jacobian(Session& s, CallArgs& call) {
 }
 
 // ignore_derivatives(x): the value, with no gradient flowing back through it.
-Value stopGradient(Session& s, CallArgs& call) {
-  const Value& x = call[1];
-  if (s.isNumericArray(x)) return s.newArray(ad::stopGradient(s.b, s.arrayValue(x)), x.as<ArrayObject>()->elementType);
-  if (isStagedScalar(x)) return s.scalar(ad::stopGradient(s.b, x.as<StagedScalar>()->value), x.type());
-  return x;
-}
+Value stopGradient(Session& s, CallArgs& call) { return stopGradients(s, call[1]); }
 
 }  // namespace
 
@@ -308,6 +313,12 @@ void removeGradientMarkers(ir::Module& m) {
   for (const auto& f : m.funcs()) {
     if (f->isDeclaration()) continue;
     f->entry().walkPostOrder([](ir::Operation& op) {
+      if (ad::isCustomRule(op)) {  // (inputs..., results...) -> results
+        size_t first = op.numOperands() - op.numResults();
+        for (size_t i = 0; i < op.numResults(); ++i) op.result(i)->replaceAllUsesWith(op.operand(first + i));
+        op.erase();
+        return;
+      }
       if (!op.is(ir::OpCode::OptimizationBarrier)) return;  // staging makes them only as wrt markers
       for (size_t i = 0; i < op.numResults(); ++i) op.result(i)->replaceAllUsesWith(op.operand(i));
       op.erase();

@@ -166,6 +166,20 @@ class Session {
   void touchBox(const Value& box);
   // Regions being built: while > 0 a staged loop body is being built (binding-time decisions differ).
   int regionDepth = 0;
+
+  // ---- Custom derivatives (rules_custom.cpp) ----
+  int differentiating = 0;   // > 0 while a function is staged for gradient/pullback/jacobian
+  int inCustomRule = 0;      // > 0 while a user's rrule or pullback runs: no rules apply inside
+  // A call that a user's rrule differentiates: `f(args...)` as staged, whose differentiable leaves
+  // are the first `numLeaves` operands of its custom_call @juxla.custom_rule marker.
+  struct CustomSite {
+    Value f;
+    std::vector<Value> args;
+    size_t numLeaves = 0;
+    SourceSpan span;
+    compiler::Module* callerModule = nullptr;
+  };
+  std::vector<CustomSite> customSites;
   std::vector<const void*> loopStack;  // the ForIn/While nodes whose bodies are being staged
 
  private:
@@ -208,8 +222,18 @@ void registerGradientRules(RuleTable& t);   // rules_gradient.cpp
 // The builtins behind gradient, pullback, jacobian and ignore_derivatives: staged even when their
 // arguments hold nothing staged (the function they differentiate may capture staged arrays).
 bool differentiates(const std::string& name);
-// Removes the stop-gradient and wrt markers gradients leave in a staged module.
+// Removes the stop-gradient, custom-rule and wrt markers gradients leave in a staged module.
 void removeGradientMarkers(ir::Module& m);
+// While differentiating: a call that `@non_differentiable` (`nonDifferentiable`: function, signature
+// pairs) or a user's ChainRulesCore.rrule covers is staged here, with its markers; false otherwise.
+bool applyCustomRule(Session& s, const std::vector<std::pair<Value, Value>>& nonDifferentiable, CallArgs& call,
+                     Value& result);
+// The backward pass of a custom_call @juxla.custom_rule: runs the user's pullback at b's insertion point.
+std::vector<ir::Value*> customRuleBackward(Session& s, ir::Builder& b, const ir::Operation& op,
+                                           std::span<ir::Value* const> cotangents);
+// ignore_derivatives of any value: every differentiable leaf (arrays, numbers, in tuples and structs)
+// behind a stop-gradient marker.
+Value stopGradients(Session& s, const Value& v, int depth = 0);
 // Julia's broadcast of f over args (arrays, staged and host numbers), as one elementwise expression.
 Value stagedBroadcast(Session& s, const Value& f, const std::vector<Value>& args, SourceSpan span);
 // `dest .= src` for a staged array or dot view.

@@ -361,6 +361,11 @@ bool StagerImpl::stageHostCall(compiler::Evaluator& ev, const compiler::Method& 
   return stageAndRun(ev, m, b, call, result, /*onlyWithArrays=*/true);
 }
 
+void StagerImpl::markNonDifferentiable(const Value& f, const Value& signature) {
+  nonDifferentiable_.push_back({f, signature});
+  cache_.clear();  // gradients compiled before it differentiated through f
+}
+
 Value StagerImpl::compileAndRun(compiler::Evaluator& ev, compiler::CallArgs& call) {
   Value result;
   stageAndRun(ev, *call.method, *call.sparams, call, result, /*onlyWithArrays=*/false);
@@ -647,6 +652,11 @@ bool StagerImpl::interceptCall(compiler::Evaluator& ev, const compiler::Method& 
   bool meets = false;
   for (size_t i = 1; i < call.size() && !meets; ++i) meets = holdsStaged(s, call[i], depth);
   for (auto& kw : call.keywords) meets = meets || holdsStaged(s, kw.second, depth);
+  if (s.differentiating > 0 && !s.inCustomRule) {  // a user's rrule or @non_differentiable may cover the call
+    bool reaches = meets;
+    for (size_t i = 1; i < call.size() && !reaches; ++i) reaches = holdsStaged(s, call[i], 3);
+    if (reaches && applyCustomRule(s, nonDifferentiable_, call, result)) return true;
+  }
   if (!(m.builtin || isBaseModule(ev, m.module))) return false;
   if (m.builtin && m.data && !m.data->isPrimitive) return false;  // a struct's constructor stores what it is given
   if (m.builtin && call.size() >= 2 && call[1].isObject() && call[1].type()->name->isMutable &&

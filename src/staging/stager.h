@@ -54,6 +54,7 @@ class StagerImpl : public compiler::Stager {
 
   std::string stagedText(compiler::Evaluator& ev, compiler::CallArgs& call) override;
   void seedRandom(uint64_t seed) override;
+  void markNonDifferentiable(const compiler::Value& f, const compiler::Value& signature) override;
   void touchBox(const compiler::Value& box) override;
   // Stages `f(args...)` without running it and returns the StableHLO module (`@code_hlo`, `juxla compile`).
   std::unique_ptr<ir::Module> compileOnly(compiler::Evaluator& ev, compiler::CallArgs& call);
@@ -77,6 +78,7 @@ class StagerImpl : public compiler::Stager {
   std::map<const compiler::Method*, std::set<size_t>> staticLeaves_;  // numbers used as shapes/conditions
   std::map<std::string, size_t> compiles_;
   std::set<std::string> warned_;
+  std::vector<std::pair<compiler::Value, compiler::Value>> nonDifferentiable_;  // (function, signature)
   size_t totalCompiles_ = 0, cacheHits_ = 0;
 };
 
