@@ -6,6 +6,8 @@
 #include <limits>
 #include <optional>
 
+#include <fmt/format.h>
+
 #include "ad/rules.h"
 
 namespace juxla::ad::rules {
@@ -302,6 +304,70 @@ std::pair<Value*, Value*> dilatedExtremeCotangents(ir::Builder& b, Value* x, Val
   return {dx, sumAll(b, b.select(taken, b.zerosLike(g), g))};
 }
 
+// Windows of a product are read tap by tap, one slice each: past this many taps the backward pass
+// would be too large (a cumprod of that length, say).
+constexpr int64_t kMaxProductTaps = 1024;
+
+// d of a windowed product. In the padded input P (padding and base dilation holes hold init, as
+// reduce_window pads) window tap t is one strided slice S_t, and r = init * prod_t S_t. Tap t's
+// cotangent is g * init * prod_{u != t} S_u, an exclusive prefix times suffix product over the
+// taps (no division, so zeros are exact), padded back to P's positions; holes send theirs to init.
+// Every op here has a vjp, so the result is differentiable again (prod's second derivative).
+std::pair<Value*, Value*> windowedProductCotangents(ir::Builder& b, Value* x, Value* init, Value* g, const Window& w,
+                                                    bool wantX, bool wantInit) {
+  size_t rank = w.dims.size();
+  std::vector<int64_t> low(rank), high(rank), interior(rank), gShape = shapeOf(g);
+  for (size_t d = 0; d < rank; ++d)
+    low[d] = w.padding[d].first, high[d] = w.padding[d].second, interior[d] = w.baseDilations[d] - 1;
+  Value* padded = b.pad(x, init, low, high, interior);
+  std::vector<int64_t> length = shapeOf(padded);
+  int64_t taps = 1;
+  for (int64_t n : w.dims) taps *= n;
+  if (taps == 0) return {wantX ? b.zerosLike(x) : nullptr, wantInit ? sumAll(b, g) : nullptr};
+  Value* gInit = b.mul(g, b.broadcastInDim(init, gShape, {}));
+  std::vector<Value*> slices;
+  std::vector<std::vector<int64_t>> starts, limits;
+  std::vector<int64_t> tap(rank, 0);
+  for (int64_t t = 0; t < taps; ++t) {
+    std::vector<int64_t> start(rank), limit(rank);
+    for (size_t d = 0; d < rank; ++d) {
+      start[d] = tap[d] * w.windowDilations[d];
+      limit[d] = start[d] + (gShape[d] - 1) * w.strides[d] + 1;
+    }
+    slices.push_back(b.slice(padded, start, limit, w.strides));
+    starts.push_back(start), limits.push_back(limit);
+    for (size_t d = rank; d-- > 0;) {  // the next tap, row-major
+      if (++tap[d] < w.dims[d]) break;
+      tap[d] = 0;
+    }
+  }
+  // before[t] = prod_{u < t} S_u, after[t] = prod_{u > t} S_u; nullptr is an empty product.
+  std::vector<Value*> before(size_t(taps), nullptr), after(size_t(taps), nullptr);
+  auto times = [&](Value* product, Value* s) { return product ? b.mul(product, s) : s; };
+  for (size_t t = 1; t < size_t(taps); ++t) before[t] = times(before[t - 1], slices[t - 1]);
+  for (size_t t = size_t(taps) - 1; t-- > 0;) after[t] = times(after[t + 1], slices[t + 1]);
+  Value* zero = b.zeros(scalarOf(x));
+  std::vector<int64_t> gaps(rank);
+  for (size_t d = 0; d < rank; ++d) gaps[d] = w.strides[d] - 1;
+  Value* dpadded = nullptr;
+  for (size_t t = 0; t < size_t(taps); ++t) {
+    Value* others = after[t] ? times(before[t], after[t]) : before[t];
+    Value* c = others ? b.mul(gInit, others) : gInit;
+    std::vector<int64_t> tapHigh(rank);
+    for (size_t d = 0; d < rank; ++d) tapHigh[d] = length[d] - limits[t][d];
+    Value* spread = b.pad(c, zero, starts[t], tapHigh, gaps);
+    dpadded = dpadded ? b.add(dpadded, spread) : spread;
+  }
+  Value* dx = wantX ? unpad(b, dpadded, w) : nullptr;
+  Value* dinit = nullptr;
+  if (wantInit) {
+    Value* all = times(before.back(), slices.back());
+    Value* holes = b.pad(b.zerosLike(x), b.ones(scalarOf(x)), low, high, interior);
+    dinit = b.add(sumAll(b, b.mul(g, all)), sumAll(b, b.mul(dpadded, holes)));
+  }
+  return {dx, dinit};
+}
+
 bool isConstantValue(const Value* v, double value) {
   const ir::Operation* def = v->definingOp();
   if (!def || !def->is(OpCode::Constant)) return false;
@@ -313,7 +379,7 @@ bool isConstantValue(const Value* v, double value) {
 
 namespace {
 
-// The cotangents {x, init} of one output r = reduce_window(x, init) with an add/max/min body.
+// The cotangents {x, init} of one output r = reduce_window(x, init) with an add/max/min/multiply body.
 std::pair<Value*, Value*> windowOne(ir::Builder& b, OpCode code, Value* x, Value* init, Value* r, Value* g,
                                     const Window& w, bool wantX, bool wantInit) {
   Value *dx = nullptr, *dinit = nullptr;
@@ -328,6 +394,7 @@ std::pair<Value*, Value*> windowOne(ir::Builder& b, OpCode code, Value* x, Value
     }
     return {dx, dinit};
   }
+  if (code == OpCode::Multiply) return windowedProductCotangents(b, x, init, g, w, wantX, wantInit);
   if (w.dilated()) {
     auto [ddx, ddinit] = dilatedExtremeCotangents(b, x, r, g, w, wantX);
     return {ddx, wantInit ? ddinit : nullptr};
@@ -354,8 +421,8 @@ std::pair<Value*, Value*> windowOne(ir::Builder& b, OpCode code, Value* x, Value
 
 }  // namespace
 
-// Each output's body must be add, maximum or minimum of its own (acc, x) pair; several inputs are
-// then independent windowed reductions. Multiply and selections (argmax pools) are refused.
+// Each output's body must be add, maximum, minimum or multiply of its own (acc, x) pair; several
+// inputs are then independent windowed reductions. Selections (argmax pools) are refused.
 VjpResult reduceWindow(VjpArgs& a) {
   VjpResult res = none(a);
   size_t n = a.op.numOperands() / 2;
@@ -367,9 +434,15 @@ VjpResult reduceWindow(VjpArgs& a) {
     bool wantX = a.wants(k) && isDifferentiable(x), wantInit = a.wants(n + k) && isDifferentiable(init);
     if (!g || !isDifferentiable(a.op.result(k)) || (!wantX && !wantInit)) continue;
     std::optional<OpCode> code = combinerOf(body, k, n);
-    if (!code || *code == OpCode::Multiply)
-      throw AdError(a.op.loc(), "no derivative of a reduce_window whose body is not add, maximum or minimum of "
-                                "each input's own accumulator");
+    if (!code)
+      throw AdError(a.op.loc(), "no derivative of a reduce_window whose body is not add, maximum, minimum or "
+                                "multiply of each input's own accumulator");
+    int64_t taps = 1;
+    for (int64_t d : w.dims) taps *= d;
+    if (*code == OpCode::Multiply && taps > kMaxProductTaps)
+      throw AdError(a.op.loc(), fmt::format("no derivative of a reduce_window product over windows of {} elements "
+                                            "(at most {}: the backward pass takes one slice per element)",
+                                            taps, kMaxProductTaps));
     auto [dx, dinit] = windowOne(a.b, *code, x, init, a.op.result(k), g, w, wantX, wantInit);
     res.operands[k] = dx, res.operands[n + k] = dinit;
   }

@@ -224,11 +224,72 @@ TEST(ReductionVjp, VariadicReduceWindowOfIndependentPools) {
 })");
 }
 
-TEST(ReductionVjp, ProductReduceWindowIsRefused) {
-  GradientCheckResult r = checkGradient(
-      reduceWindowModule("multiply", "1.0", "window_dimensions = array<i64: 1, 2, 2>", "tensor<1x4x5xf64>"));
-  EXPECT_FALSE(r.ok);
-  EXPECT_NE(r.message.find("no derivative of a reduce_window whose body"), std::string::npos) << r.message;
+TEST(ReductionVjp, ReduceWindowProducts) {
+  expectGradient(reduceWindowModule("multiply", "1.0", "window_dimensions = array<i64: 1, 2, 2>", "tensor<1x4x5xf64>"));
+  // Strides, padding (which holds the init value 0.5) and both dilations together.
+  expectGradient(reduceWindowModule(
+      "multiply", "0.5",
+      "window_dimensions = array<i64: 1, 2, 3>, window_strides = array<i64: 1, 3, 2>, "
+      "base_dilations = array<i64: 1, 2, 1>, window_dilations = array<i64: 1, 1, 2>, "
+      "padding = dense<[[0, 0], [2, 1], [1, 0]]> : tensor<3x2xi64>",
+      "tensor<1x4x2xf64>"));
+  // The exclusive prefix product the vjp of a product reduce emits (padding 5 before, -1 after),
+  // so prod's second derivative exists; and an inclusive one, as cumprod stages it.
+  expectGradient(reduceWindowModule("multiply", "1.0",
+                                    "window_dimensions = array<i64: 1, 1, 6>, "
+                                    "padding = dense<[[0, 0], [0, 0], [6, -1]]> : tensor<3x2xi64>",
+                                    "tensor<1x5x6xf64>"));
+  expectGradient(reduceWindowModule("multiply", "1.0",
+                                    "window_dimensions = array<i64: 1, 5, 1>, "
+                                    "padding = dense<[[0, 0], [4, 0], [0, 0]]> : tensor<3x2xi64>",
+                                    "tensor<1x5x6xf64>"));
+}
+
+TEST(ReductionVjp, ReduceWindowProductWithZerosAndInitValue) {
+  // Windows of 3 with one zero (the others' product flows to it) and with two (nothing flows); the
+  // init value is an input, held by the padding and the base dilation's holes.
+  const char* module = R"(func.func @main(%x: tensor<6xf64>, %i: tensor<f64>) -> tensor<4xf64> {
+  %0 = "stablehlo.reduce_window"(%x, %i) ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %1 = stablehlo.multiply %a, %b : tensor<f64>
+    stablehlo.return %1 : tensor<f64>
+  }) {window_dimensions = array<i64: 3>, window_strides = array<i64: 3>, base_dilations = array<i64: 2>, padding = dense<[[1, 0]]> : tensor<1x2xi64>} : (tensor<6xf64>, tensor<f64>) -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+})";
+  expectGradient(module);
+  GradientCheckOptions zeros;
+  zeros.values[0] = {0.7, 0.0, -1.5, 0.0, 0.0, 0.9};
+  zeros.values[1] = {1.3};
+  expectGradient(module, zeros);
+  zeros.values[1] = {0.0};  // an init of zero: every window's product is zero, its gradient is not
+  expectGradient(module, zeros);
+}
+
+TEST(ReductionVjp, ReduceWindowRefusals) {
+  GradientCheckResult body = checkGradient(R"(func.func @main(%x: tensor<4xf64>) -> tensor<3xf64> {
+  %z = stablehlo.constant dense<0.0> : tensor<f64>
+  %0 = "stablehlo.reduce_window"(%x, %z) ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %1 = stablehlo.multiply %a, %a : tensor<f64>
+    %2 = stablehlo.add %1, %b : tensor<f64>
+    stablehlo.return %2 : tensor<f64>
+  }) {window_dimensions = array<i64: 2>} : (tensor<4xf64>, tensor<f64>) -> tensor<3xf64>
+  return %0 : tensor<3xf64>
+})");
+  EXPECT_FALSE(body.ok);
+  EXPECT_NE(body.message.find("no derivative of a reduce_window whose body"), std::string::npos) << body.message;
+  // A product window of 1025 elements (a cumprod that long) would take 1025 slices.
+  GradientCheckResult large = checkGradient(R"(func.func @main(%x: tensor<3xf64>) -> tensor<3xf64> {
+  %one = stablehlo.constant dense<1.0> : tensor<f64>
+  %0 = "stablehlo.reduce_window"(%x, %one) ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %1 = stablehlo.multiply %a, %b : tensor<f64>
+    stablehlo.return %1 : tensor<f64>
+  }) {window_dimensions = array<i64: 1025>, padding = dense<[[1024, 0]]> : tensor<1x2xi64>} : (tensor<3xf64>, tensor<f64>) -> tensor<3xf64>
+  return %0 : tensor<3xf64>
+})");
+  EXPECT_FALSE(large.ok);
+  EXPECT_NE(large.message.find("windows of 1025 elements"), std::string::npos) << large.message;
 }
 
 // select_and_scatter of a 4x5 operand with a 2x2 source (GE select, add scatter).
