@@ -85,55 +85,117 @@ std::optional<int64_t> staticTripCount(const ir::Operation& w) {
   return n;
 }
 
+const ir::Operation* carriedInPlaceWrite(const ir::Operation& w, size_t k) {
+  const ir::Block& body = w.region(1).block();
+  const ir::Operation* def = body.terminator()->operand(k)->definingOp();
+  if (!def || !def->is(OpCode::DynamicUpdateSlice) || def->block() != &body || def->operand(0) != body.arg(k))
+    return nullptr;
+  if (def->operand(1)->type().numElements() >= def->operand(0)->type().numElements()) return nullptr;
+  return def;
+}
+
 bool LoopTape::stored(size_t i) const { return a_.op.operand(i)->type().isTensor(); }
 
-std::vector<Value*> LoopTape::emptyStacks(Builder& b, int64_t slots) {
+std::vector<Value*> LoopTape::emptyStacks(Builder& b, int64_t slots, bool undoLog) {
   std::vector<Value*> out;
+  auto add = [&](ir::Type stack) {
+    a_.reverse.addTapeBytes(stack.numElements() * int64_t(ir::storageBytes(stack.elementType())));
+    out.push_back(b.zeros(stack));
+  };
   for (size_t i = 0; i < a_.op.numOperands(); ++i) {
     if (!stored(i)) continue;
     ir::Type t = a_.op.operand(i)->type();
-    ir::Type stack = ir::Type::tensor(t.elementType(), withSlots(slots, t));
-    a_.reverse.addTapeBytes(stack.numElements() * int64_t(ir::storageBytes(t.elementType())));
-    out.push_back(b.zeros(stack));
+    if (undoLog && logged(i)) {
+      ir::Type slice = writes_[i]->operand(1)->type();
+      add(ir::Type::tensor(t.elementType(), withSlots(slots, slice)));
+      add(ir::Type::tensor(ir::ElementType::I64, std::vector<int64_t>{slots, t.rank()}));
+    } else {
+      add(ir::Type::tensor(t.elementType(), withSlots(slots, t)));
+    }
   }
   return out;
 }
 
 std::vector<Value*> LoopTape::store(Builder& b, const std::vector<Value*>& stacks, std::span<Value* const> state,
-                                    Value* slot) {
+                                    Value* slot, const ir::ValueMap* body) {
+  auto write = [&](Value* stack, Value* v) {
+    ir::Type t = v->type();
+    std::vector<Value*> starts{slot};
+    for (int64_t d = 0; d < t.rank(); ++d) starts.push_back(i64(b, 0));
+    return b.dynamicUpdateSlice(stack, b.reshape(v, withSlots(1, t)), starts);
+  };
+  auto mapped = [&](Value* v) {
+    auto it = body->find(v);
+    return it == body->end() ? v : it->second;
+  };
   std::vector<Value*> out;
   size_t s = 0;
   for (size_t i = 0; i < state.size(); ++i) {
     if (!stored(i)) continue;
-    ir::Type t = state[i]->type();
-    std::vector<Value*> starts{slot};
-    for (int64_t d = 0; d < t.rank(); ++d) starts.push_back(i64(b, 0));
-    out.push_back(b.dynamicUpdateSlice(stacks[s++], b.reshape(state[i], withSlots(1, t)), starts));
+    if (!body || !logged(i)) {
+      out.push_back(write(stacks[s++], state[i]));
+      continue;
+    }
+    // The starts clamped as dynamic_update_slice clamps them, so the undo writes where the write went.
+    const ir::Operation* w = writes_[i];
+    ir::Type t = state[i]->type(), u = w->operand(1)->type();
+    std::vector<Value*> starts, columns;
+    for (int64_t d = 0; d < t.rank(); ++d) {
+      Value* start = mapped(w->operand(2 + d));
+      if (start->type().elementType() != ir::ElementType::I64) start = b.convert(start, ir::ElementType::I64);
+      starts.push_back(b.clamp(i64(b, 0), start, i64(b, t.shape()[d] - u.shape()[d])));
+      columns.push_back(b.reshape(starts.back(), {1}));
+    }
+    std::vector<int64_t> sliceSizes(u.shape().begin(), u.shape().end());
+    out.push_back(write(stacks[s++], b.dynamicSlice(state[i], starts, sliceSizes)));
+    out.push_back(write(stacks[s++], b.concatenate(columns, 0)));
   }
   return out;
 }
 
-std::vector<Value*> LoopTape::load(Builder& b, const std::vector<Value*>& stacks, Value* slot) {
+std::vector<Value*> LoopTape::load(Builder& b, const std::vector<Value*>& stacks, Value* slot,
+                                   std::vector<Value*>* after) {
+  auto read = [&](Value* stack) {
+    ir::Type t = stack->type();
+    std::vector<Value*> starts{slot};
+    for (int64_t d = 1; d < t.rank(); ++d) starts.push_back(i64(b, 0));
+    std::vector<int64_t> sizes(t.shape().begin(), t.shape().end());
+    sizes[0] = 1;
+    return b.reshape(b.dynamicSlice(stack, starts, sizes), std::vector<int64_t>(sizes.begin() + 1, sizes.end()));
+  };
   std::vector<Value*> out;
-  size_t s = 0;
+  size_t s = 0, l = 0;
   for (size_t i = 0; i < a_.op.numOperands(); ++i) {
-    ir::Type t = a_.op.operand(i)->type();
     if (!stored(i)) {  // a token: effects are not replayed, so a fresh one serves
       out.push_back(b.afterAll({}));
       continue;
     }
-    std::vector<Value*> starts{slot};
-    for (int64_t d = 0; d < t.rank(); ++d) starts.push_back(i64(b, 0));
-    std::vector<int64_t> sizes = withSlots(1, t);
-    out.push_back(b.reshape(b.dynamicSlice(stacks[s++], starts, sizes),
-                            std::vector<int64_t>(t.shape().begin(), t.shape().end())));
+    if (!after || !logged(i)) {
+      out.push_back(read(stacks[s++]));
+      continue;
+    }
+    // Undo this iteration's write: put back the slice it overwrote.
+    Value* old = read(stacks[s++]);
+    Value* columns = read(stacks[s++]);
+    std::vector<Value*> starts;
+    for (int64_t d = 0; d < columns->type().numElements(); ++d)
+      starts.push_back(b.reshape(b.slice(columns, {d}, {d + 1}), {}));
+    Value*& value = (*after)[l++];
+    value = b.dynamicUpdateSlice(value, old, starts);
+    out.push_back(value);
   }
   return out;
 }
 
-std::vector<Value*> LoopTape::body(Builder& b, std::span<Value* const> state, bool primal) {
+std::vector<Value*> LoopTape::loggedOf(std::span<Value* const> state) const {
+  std::vector<Value*> out;
+  for (size_t i = 0; i < writes_.size(); ++i)
+    if (stored(i) && logged(i)) out.push_back(state[i]);
+  return out;
+}
+
+std::vector<Value*> LoopTape::body(Builder& b, std::span<Value* const> state, bool primal, ir::ValueMap& map) {
   const ir::Block& block = a_.op.region(1).block();
-  ir::ValueMap map;
   for (size_t i = 0; i < block.numArgs(); ++i) map[block.arg(i)] = state[i];
   return primal ? cloneBlock(b, block, map) : a_.reverse.recompute(b, block, map);
 }
@@ -145,18 +207,23 @@ std::vector<Value*> LoopTape::cond(Builder& b, std::span<Value* const> state) {
   return cloneBlock(b, block, map);
 }
 
-std::vector<Value*> LoopTape::sweep(Builder& b, const std::vector<Value*>& stacks, Value* len,
-                                    std::vector<Value*> carried, const std::vector<Value*>& captures) {
+std::vector<Value*> LoopTape::sweep(Builder& b, const std::vector<Value*>& tape, Value* len,
+                                    std::vector<Value*> carried, const std::vector<Value*>& captures,
+                                    const std::vector<Value*>& last) {
   size_t d = diffCarried_.size();
+  size_t width = 1 + carried.size();  // the counter, cotangents and accumulated captures; then `last`
   std::vector<Value*> initial{b.sub(len, i64(b, 1))};
   initial.insert(initial.end(), carried.begin(), carried.end());
+  initial.insert(initial.end(), last.begin(), last.end());
   auto condFn = [&](Builder& bb, std::span<Value* const> args) -> std::vector<Value*> {
     return {bb.compare(args[0], i64(bb, 0), Dir::GE)};
   };
   auto bodyFn = [&](Builder& bb, std::span<Value* const> args) -> std::vector<Value*> {
-    std::vector<Value*> state = load(bb, stacks, args[0]);
+    std::vector<Value*> restored(args.begin() + width, args.end());
+    std::vector<Value*> state = load(bb, tape, args[0], &restored);
     ir::Operation* marker = bb.block()->back();
-    std::vector<Value*> ys = body(bb, state, /*primal=*/false);
+    ir::ValueMap map;
+    std::vector<Value*> ys = body(bb, state, /*primal=*/false, map);
     std::vector<Value*> outputs, seeds, wrt;
     for (size_t j = 0; j < d; ++j) {
       outputs.push_back(ys[diffCarried_[j]]);
@@ -168,10 +235,11 @@ std::vector<Value*> LoopTape::sweep(Builder& b, const std::vector<Value*>& stack
     std::vector<Value*> next{bb.sub(args[0], i64(bb, 1))};
     for (size_t j = 0; j < d; ++j) next.push_back(g[j] ? g[j] : bb.zeros(wrt[j]->type()));
     for (size_t c = 0; c < captures.size(); ++c) next.push_back(addCotangents(bb, args[1 + d + c], g[d + c]));
+    next.insert(next.end(), restored.begin(), restored.end());
     return next;
   };
   std::vector<Value*> results = b.while_(initial, condFn, bodyFn);
-  return std::vector<Value*>(results.begin() + 1, results.end());
+  return std::vector<Value*>(results.begin() + 1, results.begin() + width);
 }
 
 VjpResult LoopTape::differentiate(const std::vector<Value*>& captures) {
@@ -181,6 +249,7 @@ VjpResult LoopTape::differentiate(const std::vector<Value*>& captures) {
     if (op.operand(i)->type().isTuple())
       throw AdError(op.loc(), "cannot differentiate a loop that carries a tuple");
     if (isDifferentiable(op.operand(i))) diffCarried_.push_back(i);
+    writes_.push_back(carriedInPlaceWrite(op, i));
   }
   const LoopOptions& opts = a_.reverse.options().loops;
   std::vector<Value*> init(op.operands().begin(), op.operands().end());
@@ -201,23 +270,25 @@ VjpResult LoopTape::differentiate(const std::vector<Value*>& captures) {
   std::vector<Value*> out;
   std::optional<int64_t> trip = staticTripCount(op);
   if (trip && *trip <= opts.maxStackedIterations) {
-    // Every iteration's state in stacked buffers, written by the loop that replaces the primal one.
+    // Every iteration's state on a tape, written by the loop that replaces the primal one.
     std::vector<Value*> initial = init;
     initial.push_back(i64(fb, 0));
-    std::vector<Value*> stacks = emptyStacks(fb, std::max<int64_t>(*trip, 1));
-    initial.insert(initial.end(), stacks.begin(), stacks.end());
+    std::vector<Value*> tape = emptyStacks(fb, std::max<int64_t>(*trip, 1), /*undoLog=*/true);
+    initial.insert(initial.end(), tape.begin(), tape.end());
     auto condFn = [&](Builder& bb, std::span<Value* const> args) { return cond(bb, args.subspan(0, n)); };
     auto bodyFn = [&](Builder& bb, std::span<Value* const> args) {
-      std::vector<Value*> st(args.begin() + n + 1, args.end());
-      std::vector<Value*> written = store(bb, st, args.subspan(0, n), args[n]);
-      std::vector<Value*> next = body(bb, args.subspan(0, n), /*primal=*/true);
+      ir::ValueMap map;
+      std::vector<Value*> next = body(bb, args.subspan(0, n), /*primal=*/true, map);
+      std::vector<Value*> written =
+          store(bb, std::vector<Value*>(args.begin() + n + 1, args.end()), args.subspan(0, n), args[n], &map);
       next.push_back(bb.add(args[n], i64(bb, 1)));
       next.insert(next.end(), written.begin(), written.end());
       return next;
     };
     std::vector<Value*> results = fb.while_(initial, condFn, bodyFn);
     replacePrimal(results);
-    out = sweep(b, std::vector<Value*>(results.begin() + n + 1, results.end()), results[n], carried, captures);
+    out = sweep(b, std::vector<Value*>(results.begin() + n + 1, results.end()), results[n], carried, captures,
+                loggedOf(results));
   } else {
     if (!a_.reverse.options().check)
       throw AdError(op.loc(), "cannot differentiate a loop whose trip count is only known at run time here: "
@@ -228,7 +299,8 @@ VjpResult LoopTape::differentiate(const std::vector<Value*>& captures) {
     initial.push_back(i64(fb, 0));
     auto condFn = [&](Builder& bb, std::span<Value* const> args) { return cond(bb, args.subspan(0, n)); };
     auto countFn = [&](Builder& bb, std::span<Value* const> args) {
-      std::vector<Value*> next = body(bb, args.subspan(0, n), /*primal=*/true);
+      ir::ValueMap map;
+      std::vector<Value*> next = body(bb, args.subspan(0, n), /*primal=*/true, map);
       next.push_back(bb.add(args[n], i64(bb, 1)));
       return next;
     };
@@ -242,7 +314,7 @@ VjpResult LoopTape::differentiate(const std::vector<Value*>& captures) {
     Value* stride = b.max(b.div(b.add(trips, i64(b, K - 1)), i64(b, K)), i64(b, 1));
     std::vector<Value*> ckInit = init;
     ckInit.push_back(i64(b, 0));
-    std::vector<Value*> ckStacks = emptyStacks(b, K + 1);  // slot K takes the states in between
+    std::vector<Value*> ckStacks = emptyStacks(b, K + 1, /*undoLog=*/false);  // slot K: states in between
     ckInit.insert(ckInit.end(), ckStacks.begin(), ckStacks.end());
     auto ckCond = [&](Builder& bb, std::span<Value* const> args) -> std::vector<Value*> {
       return {bb.compare(args[n], trips, Dir::LT)};
@@ -253,7 +325,8 @@ VjpResult LoopTape::differentiate(const std::vector<Value*>& captures) {
       Value* slot = bb.select(onCheckpoint, bb.div(j, stride), i64(bb, K));
       std::vector<Value*> written =
           store(bb, std::vector<Value*>(args.begin() + n + 1, args.end()), args.subspan(0, n), slot);
-      std::vector<Value*> next = body(bb, args.subspan(0, n), /*primal=*/false);
+      ir::ValueMap map;
+      std::vector<Value*> next = body(bb, args.subspan(0, n), /*primal=*/false, map);
       next.push_back(bb.add(j, i64(bb, 1)));
       next.insert(next.end(), written.begin(), written.end());
       return next;
@@ -261,7 +334,7 @@ VjpResult LoopTape::differentiate(const std::vector<Value*>& captures) {
     std::vector<Value*> ck = b.while_(ckInit, ckCond, ckBody);
     std::vector<Value*> checkpoints(ck.begin() + n + 1, ck.end());
     Value* segments = b.div(b.add(trips, b.sub(stride, i64(b, 1))), stride);
-    // Backward over segments, last first: recompute the segment's states, then sweep them.
+    // Backward over segments, last first: recompute the segment's tape from its checkpoint, then sweep it.
     std::vector<Value*> outer{b.sub(segments, i64(b, 1))};
     outer.insert(outer.end(), carried.begin(), carried.end());
     auto outerCond = [&](Builder& bb, std::span<Value* const> args) -> std::vector<Value*> {
@@ -272,23 +345,24 @@ VjpResult LoopTape::differentiate(const std::vector<Value*>& captures) {
       Value* len = bb.min(stride, bb.sub(trips, bb.mul(k, stride)));
       std::vector<Value*> segInit = load(bb, checkpoints, k);
       segInit.push_back(i64(bb, 0));
-      std::vector<Value*> seg = emptyStacks(bb, S);
+      std::vector<Value*> seg = emptyStacks(bb, S, /*undoLog=*/true);
       segInit.insert(segInit.end(), seg.begin(), seg.end());
       auto segCond = [&](Builder& sb, std::span<Value* const> sa) -> std::vector<Value*> {
         return {sb.compare(sa[n], len, Dir::LT)};
       };
       auto segBody = [&](Builder& sb, std::span<Value* const> sa) {
+        ir::ValueMap map;
+        std::vector<Value*> next = body(sb, sa.subspan(0, n), /*primal=*/false, map);
         std::vector<Value*> written =
-            store(sb, std::vector<Value*>(sa.begin() + n + 1, sa.end()), sa.subspan(0, n), sa[n]);
-        std::vector<Value*> next = body(sb, sa.subspan(0, n), /*primal=*/false);
+            store(sb, std::vector<Value*>(sa.begin() + n + 1, sa.end()), sa.subspan(0, n), sa[n], &map);
         next.push_back(sb.add(sa[n], i64(sb, 1)));
         next.insert(next.end(), written.begin(), written.end());
         return next;
       };
       std::vector<Value*> segOut = bb.while_(segInit, segCond, segBody);
-      std::vector<Value*> states(segOut.begin() + n + 1, segOut.end());
-      std::vector<Value*> swept =
-          sweep(bb, states, len, std::vector<Value*>(args.begin() + 1, args.end()), captures);
+      std::vector<Value*> segTape(segOut.begin() + n + 1, segOut.end());
+      std::vector<Value*> swept = sweep(bb, segTape, len, std::vector<Value*>(args.begin() + 1, args.end()),
+                                        captures, loggedOf(segOut));
       std::vector<Value*> next{bb.sub(k, i64(bb, 1))};
       next.insert(next.end(), swept.begin(), swept.end());
       return next;
