@@ -16,15 +16,17 @@ gradient(f, args...) = Base.__withgradient(f, args...).grad
 # element is the one differentiated.
 withgradient(f, args...) = Base.__withgradient(f, args...)
 
-# The pullback of f at args: back(dȳ) is the tuple of gradients for the cotangent dȳ. `back`
-# recompiles f with its backward pass (it recomputes the forward pass from the arguments it holds).
-struct Pullback{F,A}
-    f::F
-    args::A
+# The pullback of f at args: (y, back) where back(dȳ) is the tuple of gradients for the cotangent dȳ.
+# The forward pass runs once, here; `back` holds the values its backward pass reads from it (the
+# residuals) and runs only the backward pass (src/staging/rules_pullback.cpp).
+struct Pullback{R}
+    id::Int        # the backward pass compiled with the forward one
+    residuals::R   # a tuple of arrays
 end
-(p::Pullback)(dy) = Base.__vjp(p.f, dy, p.args...)
+(p::Pullback)(dy) = Base.__pullback_back(p.id, p.residuals, dy)
 function pullback(f, args...)
-    return f(args...), Pullback(f, args)
+    y, id, residuals = Base.__pullback(f, args...)
+    return y, Pullback(id, residuals)
 end
 
 # The Jacobian of f at args: for each argument a matrix of size (length(y), length(arg)).

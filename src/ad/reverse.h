@@ -56,8 +56,13 @@ class Reverse {
 
   // A loop rule that replaces a primal op's results records it here; callers holding primal values
   // read them through resolve() so that the replaced op becomes dead.
-  void replaced(ir::Value* old, ir::Value* now) { replaced_[old] = now; }
+  void replaced(ir::Value* old, ir::Value* now) {
+    replaced_[old] = now;
+    replacements_.push_back({old, now});
+  }
   ir::Value* resolve(ir::Value* v) const;
+  // Every replacement in the order made: code staged later may still hold the old values.
+  const std::vector<std::pair<ir::Value*, ir::Value*>>& replacements() const { return replacements_; }
 
   const ReverseOptions& options() const { return options_; }
   // Bytes of the buffers loop rules allocated to keep states for the backward pass (the tape);
@@ -68,6 +73,7 @@ class Reverse {
  private:
   ReverseOptions options_;
   ir::ValueMap replaced_;
+  std::vector<std::pair<ir::Value*, ir::Value*>> replacements_;
   int64_t tapeBytes_ = 0;
 };
 

@@ -225,8 +225,9 @@ void registerReflectionBuiltins(Evaluator& ev) {
   ev.defineBuiltin(base, "__code_hlo", {any}, builtinCodeHlo, true);
   ev.defineBuiltin(base, "__seed_staged_random", {ev.core().Integer}, builtinSeedStagedRandom);
   ev.defineBuiltin(base, "__withgradient", {any}, builtinCompiledOnly, true);
-  ev.defineBuiltin(base, "__vjp", {any, any}, builtinCompiledOnly, true);
   ev.defineBuiltin(base, "__jacobian", {any}, builtinCompiledOnly, true);
+  ev.defineBuiltin(base, "__pullback", {any}, builtinCompiledOnly, true);
+  ev.defineBuiltin(base, "__pullback_back", {any, any, any}, builtinCompiledOnly);
   ev.defineBuiltin(base, "__stop_gradient", {any}, builtinStopGradient);
   ev.defineBuiltin(base, "__non_differentiable", {any, any}, builtinNonDifferentiable);
   ev.defineBuiltin(base, "nameof", {any}, builtinNameof);

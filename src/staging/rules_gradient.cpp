@@ -1,167 +1,16 @@
-// Zygote's interface in staged code (DESIGN decision 8): `gradient`, `withgradient`, `pullback`'s
-// back and `jacobian` stage the function where they are called, then src/ad emits its backward pass
-// right after it in the same IR function, so forward and backward are one executable. Arrays keep
-// their identity (writes inside the function are written back, as BatchNorm statistics need).
+// Zygote's interface in staged code (DESIGN decision 8): `gradient`, `withgradient` and `jacobian`
+// (`pullback` in rules_pullback.cpp) stage the function where they are called, then src/ad emits its
+// backward pass right after it in the same IR function, so forward and backward are one executable.
+// Arrays keep their identity (writes inside the function are written back, as BatchNorm statistics
+// need).
 #include <fmt/format.h>
 
-#include "ad/reverse.h"
-#include "compiler/builtins.h"
-#include "compiler/types.h"
-#include "compiler/universe.h"
 #include "staging/arg_walk.h"
-#include "staging/session.h"
+#include "staging/differentiation.h"
 
 namespace juxla::staging {
 
-using compiler::isStagedScalar;
-using compiler::StagedScalar;
-using compiler::StructObject;
-using compiler::TupleObject;
 
-namespace {
-
-// Where a gradient goes in the tree Zygote returns for one argument.
-struct GradNode {
-  enum class Kind { Nothing, Array, Number, Tuple, NamedTuple, Struct } kind = Kind::Nothing;
-  size_t wrt = 0;                 // Array, Number: index into the wrt values
-  const JType* elementType = nullptr;
-  std::vector<GradNode> children;  // Tuple, NamedTuple, Struct
-  std::vector<Value> names;        // NamedTuple, Struct: field names as symbols
-};
-
-struct Differentiation {
-  Session& s;
-  SourceSpan span;
-  std::vector<ir::Value*> wrt;
-  std::unordered_map<const compiler::Object*, size_t> seenArrays;
-  std::vector<std::pair<Value, ir::Value*>> rebound;  // arrays whose heap value became a wrt value
-
-  bool isFloatType(const JType* t) const {
-    const compiler::CoreTypes& c = s.ev.core();
-    return t == c.Float64 || t == c.Float32 || t == c.Float16;
-  }
-
-  // A fresh IR value equal to `v`: the backward pass differentiates with respect to it, and only
-  // code that runs after it (the function) sees it.
-  ir::Value* fresh(ir::Value* v) { return s.b.optimizationBarrier({v})[0]; }
-
-  // Replaces the differentiable leaves of `v` by fresh values; returns the value to call with.
-  Value substitute(const Value& v, GradNode& node, int depth) {
-    if (depth > 32 || !v.defined()) return v;
-    Evaluator& ev = s.ev;
-    const compiler::CoreTypes& c = ev.core();
-    if (s.isNumericArray(v)) {
-      const JType* e = v.as<ArrayObject>()->elementType;
-      if (!isFloatType(e)) return v;
-      node.kind = GradNode::Kind::Array;
-      node.elementType = e;
-      auto [it, first] = seenArrays.emplace(v.obj(), wrt.size());
-      node.wrt = it->second;
-      if (first) {
-        ir::Value* before = s.arrayValue(v);
-        ir::Value* x = fresh(before);
-        s.setArrayValue(v, x);
-        wrt.push_back(x);
-        rebound.push_back({v, before});
-      }
-      return v;
-    }
-    const DataType* t = v.type();
-    if (isFloatType(t)) {
-      node.kind = GradNode::Kind::Number;
-      node.elementType = t;
-      node.wrt = wrt.size();
-      wrt.push_back(fresh(s.valueOf(v)));
-      return s.scalar(wrt.back(), t);
-    }
-    if (!v.isObject() || isStagedScalar(v) || t == c.String) return v;
-    if (t->isTupleType || t->name == c.NamedTuple) {
-      node.kind = t->isTupleType ? GradNode::Kind::Tuple : GradNode::Kind::NamedTuple;
-      std::vector<Value> out;
-      const auto& elements = v.as<TupleObject>()->elements;
-      node.children.resize(elements.size());
-      for (size_t i = 0; i < elements.size(); ++i) out.push_back(substitute(elements[i], node.children[i], depth + 1));
-      if (!t->isTupleType) node.names = namedTupleNames(v);
-      return Value::object(t, new TupleObject(std::move(out)));
-    }
-    auto* st = dynamic_cast<StructObject*>(v.obj());
-    if (!st || t->name->isClosure) return v;
-    node.kind = GradNode::Kind::Struct;
-    node.children.resize(st->fields.size());
-    for (size_t i = 0; i < st->fields.size(); ++i)
-      node.names.push_back(Value::pointer(c.Symbol, t->name->fieldNames[i]));
-    if (t->name->isMutable) {  // keep its identity: change the fields in place
-      s.touch(v);
-      for (size_t i = 0; i < st->fields.size(); ++i) st->fields[i] = substitute(st->fields[i], node.children[i], depth + 1);
-      return v;
-    }
-    std::vector<Value> fields;
-    for (size_t i = 0; i < st->fields.size(); ++i) fields.push_back(substitute(st->fields[i], node.children[i], depth + 1));
-    return Value::object(t, new StructObject(std::move(fields)));
-  }
-
-  // A NamedTuple's names come from its type's parameters: NamedTuple{names, T}.
-  std::vector<Value> namedTupleNames(const Value& v) {
-    std::vector<Value> out;
-    const DataType* t = v.type();
-    if (!t->params.empty() && t->params[0].isObject() && t->params[0].type()->isTupleType)
-      for (const Value& n : t->params[0].as<TupleObject>()->elements) out.push_back(n);
-    return out;
-  }
-
-  // The gradient tree for `node` from the cotangents of the wrt values (nothing where none flows).
-  Value build(const GradNode& node, const std::vector<ir::Value*>& grads) {
-    Evaluator& ev = s.ev;
-    switch (node.kind) {
-      case GradNode::Kind::Nothing: return ev.universe().nothing();
-      case GradNode::Kind::Array:
-        return grads[node.wrt] ? s.newArray(grads[node.wrt], node.elementType) : ev.universe().nothing();
-      case GradNode::Kind::Number:
-        return grads[node.wrt] ? s.scalar(grads[node.wrt], static_cast<const DataType*>(node.elementType))
-                               : ev.universe().nothing();
-      case GradNode::Kind::Tuple:
-      case GradNode::Kind::NamedTuple:
-      case GradNode::Kind::Struct: {
-        std::vector<Value> parts;
-        bool any = false;
-        for (const GradNode& child : node.children) {
-          parts.push_back(build(child, grads));
-          any = any || parts.back().type() != ev.core().Nothing;
-        }
-        if (node.kind == GradNode::Kind::Tuple) return compiler::makeTuple(ev, std::move(parts));
-        if (!any) return ev.universe().nothing();  // Zygote: a struct nothing flows into is `nothing`
-        return compiler::makeNamedTuple(ev, node.names, std::move(parts));
-      }
-    }
-    return ev.universe().nothing();
-  }
-
-  // Arrays the function did not write get their value from before back, so they are not outputs.
-  void restoreUnwritten() {
-    for (size_t i = 0; i < rebound.size(); ++i) {
-      const Value& array = rebound[i].first;
-      if (s.inHeap(array.as<ArrayObject>()) && s.arrayValue(array) == wrt[seenArrays.at(array.obj())])
-        s.setArrayValue(array, rebound[i].second);
-    }
-  }
-
-  std::vector<ir::Value*> backward(ir::Operation* marker, const std::vector<ir::Value*>& outputs,
-                                   const std::vector<ir::Value*>& seeds) {
-    ad::ReverseOptions options;
-    options.check = [this](ir::Builder&, ir::Value* ok, SourceLoc, const std::string& message) {
-      s.check(ok, ErrorSite{span, "ErrorException", message});
-    };
-    options.customRule = [this](ir::Builder& b, const ir::Operation& op, std::span<ir::Value* const> cts) {
-      return customRuleBackward(s, b, op, cts);
-    };
-    ad::Reverse reverse(options);
-    try {
-      return reverse.backward(s.b, *s.b.block(), marker, outputs, seeds, wrt);
-    } catch (const ad::AdError& e) {
-      s.ev.raise("ErrorException", std::string("gradient: ") + e.what(), span);
-    }
-  }
-};
 
 ir::Operation* currentMarker(Session& s) {
   ir::Operation* at = s.b.insertionPoint();
@@ -187,7 +36,7 @@ Value callWith(Session& s, const Value& f, const std::vector<Value>& args, Sourc
 }
 
 // The IR value and Julia type of a real-valued result; null when it does not depend on staged data.
-ir::Value* lossValue(Session& s, const Value& y, SourceSpan span) {
+static ir::Value* lossValue(Session& s, const Value& y, SourceSpan span) {
   const compiler::CoreTypes& c = s.ev.core();
   const DataType* t = y.type();
   bool isReal = t == c.Float64 || t == c.Float32 || t == c.Float16 || t == c.Int64 || t == c.Bool ||
@@ -198,6 +47,8 @@ ir::Value* lossValue(Session& s, const Value& y, SourceSpan span) {
   if (!isStagedScalar(y) || !ir::isFloat(y.as<StagedScalar>()->value->type().elementType())) return nullptr;
   return y.as<StagedScalar>()->value;
 }
+
+namespace {
 
 // __withgradient(f, args...) -> (val = f(args...), grad = (∂args...)); for a Tuple or NamedTuple
 // result, the first element is differentiated and the whole result returned (Zygote's convention).
@@ -223,18 +74,7 @@ Value withGradient(Session& s, CallArgs& call) {
                                   {y, compiler::makeTuple(ev, std::move(parts))});
 }
 
-// The cotangent `dy` as IR values matching the leaves of `y` (an array or a real number).
-ir::Value* seedFor(Session& s, const Value& y, const Value& dy, SourceSpan span) {
-  if (s.isNumericArray(y)) {
-    if (!s.isNumericArray(dy) || dy.as<ArrayObject>()->dims != y.as<ArrayObject>()->dims)
-      s.ev.raise("DimensionMismatch", "the cotangent passed to a pullback must have the size of the result", span);
-    ir::Value* v = s.arrayValue(dy);
-    ir::ElementType e = s.arrayValue(y)->type().elementType();
-    return v->type().elementType() == e ? v : s.b.convert(v, e);
-  }
-  ir::Value* out = lossValue(s, y, span);
-  return out ? s.valueOf(dy, out->type().elementType()) : nullptr;
-}
+}  // namespace
 
 ir::Value* outputValue(Session& s, const Value& y, SourceSpan span) {
   if (s.isNumericArray(y)) {
@@ -244,22 +84,7 @@ ir::Value* outputValue(Session& s, const Value& y, SourceSpan span) {
   return lossValue(s, y, span);
 }
 
-// __vjp(f, dy, args...): the gradients a pullback's `back(dy)` returns, as a tuple over args.
-Value vjp(Session& s, CallArgs& call) {
-  Differentiation d{s, call.span};
-  std::vector<GradNode> nodes(call.size() - 3);
-  std::vector<Value> args;
-  for (size_t i = 3; i < call.size(); ++i) args.push_back(d.substitute(call[i], nodes[i - 3], 0));
-  ir::Operation* marker = currentMarker(s);
-  Value y = callWith(s, call[1], args, call.span, call.callerModule);
-  ir::Value* out = outputValue(s, y, call.span);
-  std::vector<ir::Value*> grads(d.wrt.size(), nullptr);
-  if (out) grads = d.backward(marker, {out}, {seedFor(s, y, call[2], call.span)});
-  d.restoreUnwritten();
-  std::vector<Value> parts;
-  for (const GradNode& n : nodes) parts.push_back(d.build(n, grads));
-  return compiler::makeTuple(s.ev, std::move(parts));
-}
+namespace {
 
 // __jacobian(f, args...): one matrix per argument, length(y) x length(arg), row i the gradient of
 // y[i]; one backward pass per element of y, so it is meant for small outputs.
@@ -327,12 +152,12 @@ void removeGradientMarkers(ir::Module& m) {
 }
 
 bool differentiates(const std::string& name) {
-  return name == "__withgradient" || name == "__vjp" || name == "__jacobian" || name == "__stop_gradient";
+  return name == "__withgradient" || name == "__jacobian" || name == "__stop_gradient" ||
+         name == "__pullback" || name == "__pullback_back";
 }
 
 void registerGradientRules(RuleTable& t) {
   t.add("__withgradient", withGradient);
-  t.add("__vjp", vjp);
   t.add("__jacobian", jacobian);
   t.add("__stop_gradient", stopGradient);
 }

@@ -354,6 +354,7 @@ RuleTable& rules() {
     registerRangeRules(*t);
     registerRandomRules(*t);
     registerGradientRules(*t);
+    registerPullbackRules(*t);
     return t;
   }();
   return *table;

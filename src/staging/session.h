@@ -180,6 +180,9 @@ class Session {
     compiler::Module* callerModule = nullptr;
   };
   std::vector<CustomSite> customSites;
+  // Results of primal loops that a gradient replaced by loops recording their tape (old, new), in
+  // the order made: values staged code still holds are redirected when the function is finished.
+  std::vector<std::pair<ir::Value*, ir::Value*>> replacedValues;
   std::vector<const void*> loopStack;  // the ForIn/While nodes whose bodies are being staged
 
  private:
@@ -219,6 +222,7 @@ void registerRangeRules(RuleTable& t);      // rules_range.cpp
 void registerRandomRules(RuleTable& t);     // rules_random.cpp
 void registerRefusedRules(RuleTable& t);    // rules_refused.cpp
 void registerGradientRules(RuleTable& t);   // rules_gradient.cpp
+void registerPullbackRules(RuleTable& t);   // rules_pullback.cpp
 // The builtins behind gradient, pullback, jacobian and ignore_derivatives: staged even when their
 // arguments hold nothing staged (the function they differentiate may capture staged arrays).
 bool differentiates(const std::string& name);

@@ -493,6 +493,8 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
   }
   s.b.setInsertionPointToEnd(s.func->entry());
   s.b.funcReturn(outputs);
+  // A primal loop a gradient replaced is dead once what was staged after it reads the replacement.
+  for (auto& [old, now] : s.replacedValues) old->replaceAllUsesWith(now);
   std::vector<ir::Type> resultTypes;
   for (ir::Value* v : outputs) resultTypes.push_back(v->type());
   s.func->setResultTypes(resultTypes);

@@ -2,6 +2,9 @@
 // (issue 6's acceptance: loops stay loops, branches stay branches, a training loop compiles once).
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <cstdio>
+
 #include "juxla/program.h"
 
 namespace juxla {
@@ -111,6 +114,32 @@ end
   std::vector<Argument> args{vector({1.0, 2.0}), 3.0};
   p->call("scale!", args);
   EXPECT_EQ(std::get<HostArray>(args[0]).values<double>(), (std::vector<double>{3.0, 6.0}));
+}
+
+// A host-level pullback runs the forward pass once; `back` is its own executable that reads the
+// forward pass's residuals (decision 8), compiled once for every call with cotangents of one shape.
+TEST(Staging, PullbacksBackRunsOnlyTheBackwardPass) {
+  auto p = Program::fromSource("pullback.jl", R"(
+using Zygote
+f(W, x) = tanh.(W * x)
+W = [0.1 0.2; 0.3 0.4]
+x = [1.0, -1.0]
+y, back = pullback(f, W, x)
+g1 = back([1.0, 0.0])
+g2 = back([0.0, 1.0])
+println(g1[2] .+ g2[2])
+)");
+  EXPECT_EQ(p->compileCount("__pullback"), 1u);
+  EXPECT_EQ(p->compileCount("__pullback_back"), 1u);
+  std::string forward = p->lastCompiled("__pullback"), backward = p->lastCompiled("__pullback_back");
+  EXPECT_EQ(count(forward, "stablehlo.tanh"), 1u) << forward;
+  EXPECT_EQ(count(backward, "stablehlo.tanh"), 0u) << backward;         // tanh's result is a residual
+  EXPECT_EQ(count(backward, "stablehlo.dot_general"), 2u) << backward;  // dW and dx
+  // W * x = [-0.1, -0.1]; back(e1) .+ back(e2) has dx = W' * (1 .- tanh(0.1)^2).
+  double d = 1.0 - std::tanh(0.1) * std::tanh(0.1), a = 0, b = 0;
+  ASSERT_EQ(std::sscanf(p->output().c_str(), "[%lf, %lf]", &a, &b), 2) << p->output();
+  EXPECT_NEAR(a, (0.1 + 0.3) * d, 1e-15);
+  EXPECT_NEAR(b, (0.2 + 0.4) * d, 1e-15);
 }
 
 }  // namespace
