@@ -183,6 +183,75 @@ TEST(LoopTape, CheckpointedRnnLogsWritesInsideSegments) {
   }
 }
 
+// A loop that carries W (d x d) and an integer pair `flag` and yields them unchanged, as staging
+// threads a captured weight or the error flag through a loop: x = tanh(W x + 0.1 flag[0] (W0 u)),
+// where the body also reads W0 itself. Returns (x, W), so W's cotangent flows in from the result too.
+std::string invariantLoop(int64_t d, std::optional<int64_t> trips) {
+  std::string M = fmt::format("tensor<{0}x{0}xf64>", d), v = fmt::format("tensor<{}xf64>", d);
+  return fmt::format(R"(func.func @main({2}%W0: {0}, %x0: {1}, %u: {1}, %flag0: tensor<2xi64>) -> ({1}, {0}) {{
+  %zero = stablehlo.constant dense<0> : tensor<i64>
+  %r:4 = stablehlo.while(%t = %zero, %W = %W0, %x = %x0, %flag = %flag0) : tensor<i64>, {0}, {1}, tensor<2xi64>
+   cond {{
+    %limit = stablehlo.constant dense<{3}> : tensor<i64>
+    %c = stablehlo.compare LT, %t, {4} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }} do {{
+    %wx = stablehlo.dot_general %W, %x, contracting_dims = [1] x [0] : ({0}, {1}) -> {1}
+    %wu = stablehlo.dot_general %W0, %u, contracting_dims = [1] x [0] : ({0}, {1}) -> {1}
+    %fs = stablehlo.slice %flag [0:1] : (tensor<2xi64>) -> tensor<1xi64>
+    %f = stablehlo.reshape %fs : (tensor<1xi64>) -> tensor<i64>
+    %ff = stablehlo.convert %f : (tensor<i64>) -> tensor<f64>
+    %tenth = stablehlo.constant dense<0.1> : tensor<f64>
+    %sc = stablehlo.multiply %ff, %tenth : tensor<f64>
+    %scb = stablehlo.broadcast_in_dim %sc, dims = [] : (tensor<f64>) -> {1}
+    %wus = stablehlo.multiply %wu, %scb : {1}
+    %a = stablehlo.add %wx, %wus : {1}
+    %xn = stablehlo.tanh %a : {1}
+    %one = stablehlo.constant dense<1> : tensor<i64>
+    %t1 = stablehlo.add %t, %one : tensor<i64>
+    stablehlo.return %t1, %W, %xn, %flag : tensor<i64>, {0}, {1}, tensor<2xi64>
+  }}
+  return %r#2, %r#1 : {1}, {0}
+}})",
+                     M, v, trips ? "" : "%n: tensor<i64>, ", trips.value_or(0), trips ? "%limit" : "%n");
+}
+
+TEST(LoopTape, InvariantCarriedValuesAreNotTaped) {
+  // Per iteration only the counter and x: W and the flag are the loop's operands at every iteration.
+  const int64_t d = 3;
+  GradientCheckOptions o;
+  o.lo = -0.8, o.hi = 0.8;
+  o.values[3] = {2.0, 3.0};
+  GradientCheckResult r = checkGradient(invariantLoop(d, 5), o);
+  expectGradient(r);
+  EXPECT_EQ(r.tapeBytes, 5 * (kI64 + d * kF64));
+  // Checkpointed (a run-time trip count): (K + 1) checkpoints and S states, each a counter and x.
+  const int64_t K = 3, S = 4;
+  for (double trips : {0.0, 2.0, 7.0}) {
+    SCOPED_TRACE(trips);
+    GradientCheckOptions c = withRuntimeCheck(K, S);
+    c.lo = -0.8, c.hi = 0.8;
+    c.values[0] = {trips};
+    c.values[4] = {2.0, 3.0};
+    r = checkGradient(invariantLoop(d, std::nullopt), c);
+    expectGradient(r);
+    EXPECT_EQ(r.tapeBytes, (K + 1 + S) * (kI64 + d * kF64));
+  }
+}
+
+TEST(LoopTape, LargeInvariantMatrixIsNotTaped) {
+  // A 64 x 64 weight carried through 10 steps: stacking it would keep 10 copies (320 KiB).
+  const int64_t d = 64, n = 10;
+  GradientCheckOptions o;
+  o.lo = -0.2, o.hi = 0.2;
+  o.values[3] = {1.0, 0.0};
+  o.wrt = {false, false, true, false};  // u only: finite differences of W would take long
+  GradientCheckResult r = checkGradient(invariantLoop(d, n), o);
+  expectGradient(r);
+  EXPECT_EQ(r.tapeBytes, n * (kI64 + d * kF64));
+  EXPECT_LT(r.tapeBytes * 50, n * d * d * kF64);
+}
+
 // Only a write onto the loop's own argument, smaller than the value, is logged.
 TEST(LoopTape, WhichWritesAreLogged) {
   const char* mlir = R"(func.func @main(%A0: tensor<4x2xf64>, %B0: tensor<4x2xf64>, %C0: tensor<4x2xf64>) -> tensor<4x2xf64> {

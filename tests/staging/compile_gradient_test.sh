@@ -2,7 +2,8 @@
 # `juxla compile` of functions that take gradients (issue 7): a training step is ONE module whose one
 # function computes the forward pass, the backward pass and the update, with no gradient markers
 # left; it parses back, and run by the interpreter it gives the numbers of `juxla run` and of the
-# gradient derived by hand. A gradient through a `for` loop keeps its loops as stablehlo.while.
+# gradient derived by hand. A gradient through a `for` loop keeps its loops as stablehlo.while, and
+# runs its forward body once.
 set -euo pipefail
 juxla="$1"
 dir="$(cd "$(dirname "$0")" && pwd)"
@@ -32,7 +33,12 @@ out="$("$juxla" interpret "$tmp/checked.mlir")" || fail "the compiled step disag
 l="$tmp/loop.mlir"
 "$juxla" compile "$dir/loop_grad.jl" --entry loopgrad >"$l"
 [ "$(count '^module' "$l")" = 1 ] || fail "expected one module for both trip counts:" "$l"
+# The trip count n is computed before the loop, so the forward loop is the one that keeps checkpoints
+# (no loop that only counts): it, the backward loop over segments, a segment's recomputation and its
+# sweep; the body's tanh runs in the forward loop, the recomputation and the sweep.
 whiles=$(count 'stablehlo.while' "$l")
-[ "$whiles" -ge 2 ] || fail "expected forward and backward stablehlo.while ops, found $whiles:" "$l"
+[ "$whiles" = 4 ] || fail "expected 4 stablehlo.while ops (forward, segments, recompute, sweep), found $whiles:" "$l"
+tanhs=$(count 'stablehlo.tanh' "$l")
+[ "$tanhs" = 3 ] || fail "expected the loop body's tanh 3 times (forward, recompute, sweep), found $tanhs:" "$l"
 ! grep -q 'custom_call\|optimization_barrier' "$l" || fail "gradient markers reached the export:" "$l"
 echo "ok"
