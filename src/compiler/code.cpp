@@ -122,6 +122,22 @@ Value GlobalSet::eval(Evaluator& ev, Frame& f) const {
   return v;
 }
 
+void discardValue(const Code* c) {
+  if (auto* b = dynamic_cast<const Block*>(c)) {
+    if (!b->stmts.empty()) discardValue(b->stmts.back());
+  } else if (auto* i = dynamic_cast<const If*>(c)) {
+    i->valueDiscarded = true;
+    discardValue(i->then);
+    if (i->otherwise) discardValue(i->otherwise);
+  } else if (auto* a = dynamic_cast<const And*>(c)) {
+    a->valueDiscarded = true;
+    discardValue(a->b);
+  } else if (auto* o = dynamic_cast<const Or*>(c)) {
+    o->valueDiscarded = true;
+    discardValue(o->b);
+  }
+}
+
 Value Block::eval(Evaluator& ev, Frame& f) const {
   Value last;
   for (size_t i = 0; i < stmts.size(); ++i) {
@@ -142,14 +158,14 @@ Value If::eval(Evaluator& ev, Frame& f) const {
 
 Value And::eval(Evaluator& ev, Frame& f) const {
   Value c = a->eval(ev, f);
-  if (isStagedScalar(c)) return ev.stager->stageLogical(ev, f, c, *b, true);
+  if (isStagedScalar(c)) return ev.stager->stageLogical(ev, f, c, *b, true, !valueDiscarded);
   if (!condition(ev, c, a->span)) return ev.universe().boolean(false);
   return b->eval(ev, f);
 }
 
 Value Or::eval(Evaluator& ev, Frame& f) const {
   Value c = a->eval(ev, f);
-  if (isStagedScalar(c)) return ev.stager->stageLogical(ev, f, c, *b, false);
+  if (isStagedScalar(c)) return ev.stager->stageLogical(ev, f, c, *b, false, !valueDiscarded);
   if (condition(ev, c, a->span)) return ev.universe().boolean(true);
   return b->eval(ev, f);
 }

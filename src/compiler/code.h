@@ -121,8 +121,14 @@ struct GlobalSet final : Code {
   const Code* declaredType;  // `x::T = v` at top level: the global's type from now on
 };
 
+// Marks that nothing reads the value of `c` (a statement before a block's last, a loop body): a staged
+// `if`, `?:`, `&&` or `||` there may end with different kinds of values on its two paths.
+void discardValue(const Code* c);
+
 struct Block final : Code {
-  Block(frontend::SourceSpan s, std::vector<const Code*> stmts) : Code(s), stmts(std::move(stmts)) {}
+  Block(frontend::SourceSpan s, std::vector<const Code*> stmts) : Code(s), stmts(std::move(stmts)) {
+    for (size_t i = 0; i + 1 < this->stmts.size(); ++i) discardValue(this->stmts[i]);
+  }
   Value eval(Evaluator& ev, Frame& f) const override;
   std::vector<const Code*> stmts;
 };
@@ -134,24 +140,30 @@ struct If final : Code {
   const Code* cond;
   const Code* then;
   const Code* otherwise;  // may be null: nothing
+  bool ternary = false;   // written `c ? a : b`
+  mutable bool valueDiscarded = false;
 };
 
 struct And final : Code {
   And(frontend::SourceSpan s, const Code* a, const Code* b) : Code(s), a(a), b(b) {}
   Value eval(Evaluator& ev, Frame& f) const override;
   const Code *a, *b;
+  mutable bool valueDiscarded = false;
 };
 
 struct Or final : Code {
   Or(frontend::SourceSpan s, const Code* a, const Code* b) : Code(s), a(a), b(b) {}
   Value eval(Evaluator& ev, Frame& f) const override;
   const Code *a, *b;
+  mutable bool valueDiscarded = false;
 };
 
 // `while cond body end`; the body's own locals are cleared every iteration.
 struct While final : Code {
   While(frontend::SourceSpan s, const Code* cond, const Code* body, std::vector<int> bodyLocals)
-      : Code(s), cond(cond), body(body), bodyLocals(std::move(bodyLocals)) {}
+      : Code(s), cond(cond), body(body), bodyLocals(std::move(bodyLocals)) {
+    discardValue(body);
+  }
   Value eval(Evaluator& ev, Frame& f) const override;
   Value runOnHost(Evaluator& ev, Frame& f) const;  // the loop as the host runs it (no staging)
   const Code* cond;
@@ -165,7 +177,9 @@ struct ForIn final : Code {
   ForIn(frontend::SourceSpan s, const Code* iterable, int elementSlot, const Code* assign, const Code* body,
         std::vector<int> bodyLocals)
       : Code(s), iterable(iterable), elementSlot(elementSlot), assign(assign), body(body),
-        bodyLocals(std::move(bodyLocals)) {}
+        bodyLocals(std::move(bodyLocals)) {
+    discardValue(body);
+  }
   Value eval(Evaluator& ev, Frame& f) const override;
   Value runOnHost(Evaluator& ev, Frame& f, const Value& iterable) const;
   const Code* iterable;

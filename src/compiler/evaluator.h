@@ -108,6 +108,7 @@ class Evaluator {
   bool runSource(const std::string& name, const std::string& text);
   // Loads a prelude file into Base; false (with diagnostics) if it fails.
   bool runPrelude(uint32_t fileId);
+  bool isPreludeFile(uint32_t fileId) const { return preludeFiles_.count(fileId) != 0; }
   // Parses and runs a file's statements in `m`: `include`. Julia errors propagate.
   Value evalFile(uint32_t fileId, Module* m);
 

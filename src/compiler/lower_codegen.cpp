@@ -317,8 +317,11 @@ const Code* Lowering::expr(const Node* n) {
     case K::Comparison: return comparisonChain(*this, n);
     case K::AndAnd: return lambda->make<And>(n->span, expr(n->child(0)), expr(n->child(1)));
     case K::OrOr: return lambda->make<Or>(n->span, expr(n->child(0)), expr(n->child(1)));
-    case K::Question:
-      return lambda->make<If>(n->span, expr(n->child(0)), expr(n->child(1)), expr(n->child(2)));
+    case K::Question: {
+      If* ternary = lambda->make<If>(n->span, expr(n->child(0)), expr(n->child(1)), expr(n->child(2)));
+      ternary->ternary = true;
+      return ternary;
+    }
     case K::If:
     case K::Elseif: {
       const Code* otherwise = n->numChildren() > 2 ? (n->child(2)->kind == K::Elseif ? expr(n->child(2)) : block(n->child(2))) : nullptr;

@@ -52,7 +52,8 @@ class Stager {
   virtual Value unrollFor(Evaluator& ev, Frame& f, const ForIn& node, const Value& iterable) = 0;
   virtual Value unrollWhile(Evaluator& ev, Frame& f, const While& node) = 0;
   // `a && b` / `a || b` with a staged left side: both sides evaluate, combined with and/or.
-  virtual Value stageLogical(Evaluator& ev, Frame& f, const Value& a, const Code& b, bool isAnd) = 0;
+  // `valueUsed`: something reads the result (so its two paths must agree on its kind).
+  virtual Value stageLogical(Evaluator& ev, Frame& f, const Value& a, const Code& b, bool isAnd, bool valueUsed) = 0;
   // After a statement left some staged paths (Flow::Staged): the block's statements from `from` on
   // run only on the others.
   virtual Value stageRemainder(Evaluator& ev, Frame& f, const Block& block, size_t from) = 0;

@@ -31,6 +31,8 @@ State captureState(Session& s, compiler::Frame& f) {
 void restoreState(Session& s, compiler::Frame& f, const State& st) {
   f.slots = st.slots;
   s.heap() = st.heap;
+  // A global first met after `st` was captured is still a parameter, holding its entry value there.
+  for (auto& [a, param] : s.capturedArrays()) s.heap().emplace(a, param);
   for (size_t i = 0; i < s.touched.size(); ++i) {
     auto& fields = s.touched[i].first.as<compiler::StructObject>()->fields;
     fields = i < st.touchedCount ? st.fields[i] : s.touched[i].second;
@@ -285,6 +287,28 @@ Value rebuildFrom(Session& s, const Layout& l, ir::Value* const*& next) {
     }
   }
   return Value();
+}
+
+void cannotJoin(Session& s, const Place& p, const std::string& why, frontend::SourceSpan span, const char* what) {
+  compiler::JuliaError e("StagingError", p.name + " cannot be carried through " + what + ": " + why, span);
+  e.advice = "give it one type on every path (convert it first), and keep array sizes the same";
+  throw e;
+}
+
+void pathsDisagree(Session& s, ir::Value* pred, const Place* p, const std::string& why, frontend::SourceSpan span,
+                   const char* what) {
+  std::vector<size_t> params;
+  if (s.fromNumberParams(pred, params)) throw ConcretizeRequest{params};
+  std::string where = std::string(what) + " on a staged condition";
+  if (p) cannotJoin(s, *p, why, span, where.c_str());
+  // Inside the prelude (`ifelse`, `max`) the error points at the user's call.
+  std::string message = s.ev.isPreludeFile(span.file)
+                            ? "this call chooses on a staged condition between values that differ: " + why
+                            : "the value of " + where + " differs between its paths: " + why;
+  compiler::JuliaError e("StagingError", message, span);
+  e.advice = "give both paths a value of one type (convert it first), with the same array sizes; as a function's "
+             "last expression it is the function's result, so end the function with `nothing` if that is not used";
+  throw e;
 }
 
 }  // namespace juxla::staging

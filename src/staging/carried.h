@@ -67,4 +67,13 @@ struct Place {
   std::string name;  // for messages
 };
 
+// `p` (a variable, an array, ...) has values that do not join (`why`) on the paths of `what`.
+[[noreturn]] void cannotJoin(Session& s, const Place& p, const std::string& why, frontend::SourceSpan span, const char* what);
+// The two paths of a branch on `pred` give `p` (nullptr: the value of the construct, `what` = "a
+// `?:`") values that do not join. A `pred` made only from number parameters is compiled in instead
+// (ConcretizeRequest: such a number used as a condition joins the specialization key, decision 5),
+// so only the path taken is staged; otherwise a located error.
+[[noreturn]] void pathsDisagree(Session& s, ir::Value* pred, const Place* p, const std::string& why,
+                                frontend::SourceSpan span, const char* what);
+
 }  // namespace juxla::staging

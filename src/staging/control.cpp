@@ -59,9 +59,14 @@ void changedPlaces(Session& s, Frame& f, const State& a, const State& b, const s
     if (it == b.heap.end() || it->second == v) continue;
     add(Place{Place::Kind::Array, 0, 0, arrayHandle(s, arr), "an array"});
   }
-  // An array host code made before the region (zeros(n)) that staged code first wrote inside it.
+  // An array host code made before the region (zeros(n)) that staged code first wrote inside it, or
+  // a global first met inside it (it held its parameter before) and written there.
   for (auto& [arr, v] : b.heap) {
-    if (a.heap.count(arr) || !arr->storage || arr->serial >= a.serialMark || arr->serial < s.firstSerial) continue;
+    if (a.heap.count(arr) || !arr->storage || arr->serial >= a.serialMark) continue;
+    if (arr->serial < s.firstSerial) {
+      auto c = s.capturedArrays().find(arr);
+      if (c == s.capturedArrays().end() || c->second == v) continue;
+    }
     add(Place{Place::Kind::Array, 0, 0, arrayHandle(s, arr), "an array"});
   }
   for (size_t i = 0; i < s.touched.size(); ++i) {
@@ -147,12 +152,6 @@ Value placeholder(Session& s, const Layout& l) {
   return Value();
 }
 
-[[noreturn]] void cannotJoin(Session& s, const Place& p, const std::string& why, frontend::SourceSpan span, const char* what) {
-  JuliaError e("StagingError", p.name + " cannot be carried through " + what + ": " + why, span);
-  e.advice = "give it one type on every path (convert it first), and keep array sizes the same";
-  throw e;
-}
-
 [[noreturn]] void exitNotSupported(Session& s, frontend::SourceSpan span, Flow flow) {
   const char* kw = flow == Flow::Return ? "return" : flow == Flow::Break ? "break" : "continue";
   JuliaError e("StagingError", std::string("`") + kw + "` inside an elementwise branch (an `if` in a broadcast function) is not supported", span);
@@ -222,8 +221,11 @@ bool exited(Flow flow) { return flow != Flow::Normal; }
 // Stages `if pred then… else… end` (pred a 0-d i1): both branches into regions of one stablehlo.if
 // yielding every place either changes, joined by layout. `elseValueFree`: the else branch's value is
 // never used (the remainder of a block after an exit), so it takes the then branch's layout.
+// `valueUsed`: something reads the value, so the two paths' values must join like a variable's
+// (`what` names the construct in the error); otherwise an unjoinable value is `nothing`.
 Value stageBranches(Session& s, compiler::Evaluator& ev, Frame& f, ir::Value* pred, const std::function<Value()>& thenFn,
-                    const std::function<Value()>& elseFn, frontend::SourceSpan span, bool elseValueFree) {
+                    const std::function<Value()>& elseFn, frontend::SourceSpan span, bool elseValueFree,
+                    bool valueUsed = false, const char* what = "an `if`") {
   ++s.ifsStaged;
   State before = captureState(s, f);
   BuilderGuard guard(s);
@@ -283,7 +285,7 @@ Value stageBranches(Session& s, compiler::Evaluator& ev, Frame& f, ir::Value* pr
       restoreState(s, f, afterThen);
       l = placeLayout(s, p, a);
       restoreState(s, f, afterElse);
-      if (b.defined() && !join(s, l, b, why)) cannotJoin(s, p, why, span, "an `if` on a staged condition");
+      if (b.defined() && !join(s, l, b, why)) pathsDisagree(s, pred, &p, why, span, what);
     } else {
       l = placeLayout(s, p, b);
     }
@@ -304,6 +306,7 @@ Value stageBranches(Session& s, compiler::Evaluator& ev, Frame& f, ir::Value* pr
     restoreState(s, f, afterElse);
     valueOk = valueFreeElse || join(s, valueLayout, v2, why);
   }
+  if (!valueOk && valueUsed) pathsDisagree(s, pred, nullptr, why, span, what);
 
   auto yield = [&](ir::Block& block, const State& st, const Value& v, const std::vector<char>& missing, bool valueFree) {
     restoreState(s, f, st);
@@ -423,11 +426,14 @@ Value StagerImpl::stageIf(compiler::Evaluator& ev, Frame& f, const compiler::If&
       f.slots[p.index] = select(afterThen.slots[p.index], afterElse.slots[p.index]);
     }
     bool numbers = (isStagedScalar(v1) || isNumberType(ev, v1.type())) && (isStagedScalar(v2) || isNumberType(ev, v2.type()));
+    if (!numbers && !node.valueDiscarded)  // only numbers select elementwise
+      ev.raise("StagingError", "the branches of an elementwise `if` give " + ev.universe().show(v1.type()) + " and " + ev.universe().show(v2.type()), node.span);
     return numbers ? select(v1, v2) : ev.universe().nothing();
   }
   return stageBranches(
       s, ev, f, pred, [&] { return node.then->eval(ev, f); },
-      [&] { return node.otherwise ? node.otherwise->eval(ev, f) : ev.universe().nothing(); }, node.span, false);
+      [&] { return node.otherwise ? node.otherwise->eval(ev, f) : ev.universe().nothing(); }, node.span, false,
+      !node.valueDiscarded, node.ternary ? "a `?:`" : "an `if`");
 }
 
 // The statements after one that left some staged paths run on the others only.
@@ -494,7 +500,8 @@ Value StagerImpl::finishFunction(compiler::Evaluator& ev, Frame& f, const Value&
 // `a && b` is `if a; b; else false; end` (and `a || b` is `if a; true; else b; end`): with a staged
 // `a` the right side is staged under a stablehlo.if, so its effects and exits happen only where Julia
 // evaluates it.
-Value StagerImpl::stageLogical(compiler::Evaluator& ev, Frame& f, const Value& a, const compiler::Code& b, bool isAnd) {
+Value StagerImpl::stageLogical(compiler::Evaluator& ev, Frame& f, const Value& a, const compiler::Code& b, bool isAnd,
+                               bool valueUsed) {
   Session& s = *session_;
   requireBoolCondition(ev, a, b.span);
   ir::Value* pred = s.valueOf(a);
@@ -509,8 +516,8 @@ Value StagerImpl::stageLogical(compiler::Evaluator& ev, Frame& f, const Value& a
   Value constant = ev.universe().boolean(!isAnd);
   auto rhs = [&] { return b.eval(ev, f); };
   auto fixed = [&] { return constant; };
-  return isAnd ? stageBranches(s, ev, f, pred, rhs, fixed, b.span, false)
-               : stageBranches(s, ev, f, pred, fixed, rhs, b.span, false);
+  return isAnd ? stageBranches(s, ev, f, pred, rhs, fixed, b.span, false, valueUsed, "a `&&`")
+               : stageBranches(s, ev, f, pred, fixed, rhs, b.span, false, valueUsed, "a `||`");
 }
 
 // ---- loops ----

@@ -91,43 +91,6 @@ std::string showIndexValue(Session& s, const Value& v) {
   s.ev.raise("BoundsError", "attempt to access " + compiler::describeArray(s.ev, array) + " at index [" + where + "]", span);
 }
 
-// The value of a 0-d integer stablehlo.constant.
-std::optional<int64_t> intConstant(ir::Value* v) {
-  ir::Operation* def = v->definingOp();
-  E e = v->type().elementType();
-  if (!def || !def->is(ir::OpCode::Constant) || v->type().rank() != 0 || !ir::isInteger(e) || e == E::I1) return std::nullopt;
-  ir::Attr a = def->attr("value");
-  if (!a.is(ir::Attr::Kind::DenseElements)) return std::nullopt;
-  uint64_t bits = a.elementBits(0);
-  int width = int(ir::bitWidth(e));
-  if (width < 64 && !ir::isUnsignedInteger(e) && (bits >> (width - 1)) & 1) bits |= ~uint64_t(0) << width;
-  return int64_t(bits);
-}
-
-// k when v = base + k for a constant k, following adds and subtracts of constants and the max/min that
-// UnitRange's constructor puts on the stop: so the length of i:i+2 is known while i is staged.
-std::optional<int64_t> offsetFrom(ir::Value* v, ir::Value* base, int depth = 0) {
-  if (v == base) return 0;
-  ir::Operation* def = v->definingOp();
-  if (!def || depth > 8 || def->numOperands() != 2) return std::nullopt;
-  ir::Value* x = def->operand(0);
-  ir::Value* y = def->operand(1);
-  if (def->is(ir::OpCode::Add)) {
-    if (auto c = intConstant(y))
-      if (auto o = offsetFrom(x, base, depth + 1)) return *o + *c;
-    if (auto c = intConstant(x))
-      if (auto o = offsetFrom(y, base, depth + 1)) return *o + *c;
-  }
-  if (def->is(ir::OpCode::Subtract))
-    if (auto c = intConstant(y))
-      if (auto o = offsetFrom(x, base, depth + 1)) return *o - *c;
-  if (def->is(ir::OpCode::Maximum) || def->is(ir::OpCode::Minimum)) {
-    auto a = offsetFrom(x, base, depth + 1), b = offsetFrom(y, base, depth + 1);
-    if (a && b) return def->is(ir::OpCode::Maximum) ? std::max(*a, *b) : std::min(*a, *b);
-  }
-  return std::nullopt;
-}
-
 // start:stop with staged bounds as an index: a dynamic slice of static length. The length is known when
 // stop is start plus a constant (x[i:i+2]); otherwise it must be a host value (concretized or unrolled).
 bool stagedRangeIndex(Session& s, const Value& idx, Index& out, SourceSpan span) {
@@ -135,15 +98,7 @@ bool stagedRangeIndex(Session& s, const Value& idx, Index& out, SourceSpan span)
   const auto& f = idx.as<compiler::StructObject>()->fields;
   if (f.size() != 2 || !(isStagedScalar(f[0]) || isStagedScalar(f[1]))) return false;
   ir::Value* start = s.valueOf(f[0], E::I64);
-  ir::Value* stop = s.valueOf(f[1], E::I64);
-  int64_t length;
-  if (auto o = offsetFrom(stop, start)) {
-    length = *o + 1;
-  } else {
-    ir::Value* n = s.b.add(s.b.subtract(stop, start), s.b.constantInt(E::I64, 1));
-    length = s.requireInt(s.scalar(n, s.ev.core().Int64), span, "the length of a range index");
-  }
-  out = Index::stagedRange(start, std::max<int64_t>(length, 0));
+  out = Index::stagedRange(start, unitRangeLength(s, start, s.valueOf(f[1], E::I64), span, "the length of a range index"));
   return true;
 }
 

@@ -2,6 +2,7 @@
 // argument is broadcast_in_dim'ed to the result shape (Julia aligns leading dimensions, so a
 // Julia dim k is IR dim n-k), and `f` itself is staged once on "scalars" that hold whole tensors,
 // so a user's function broadcasts exactly as its scalar code says.
+#include "compiler/subtype.h"
 #include "compiler/types.h"
 #include "compiler/universe.h"
 #include "staging/arg_walk.h"
@@ -14,9 +15,8 @@ namespace {
 
 using compiler::isStagedScalar;
 
-bool isHostRangeOrTuple(Session& s, const Value& v) {
-  return compiler::isRange(s.ev, v) || (v.isObject() && v.type()->isTupleType);
-}
+// A range operand broadcasts as the vector it stands for (its bounds may be staged).
+bool isRangeOperand(Session& s, const Value& v) { return isStagedRange(s, v) || compiler::isRange(s.ev, v); }
 
 // Julia's promote_shape check of A + B (base/indices.jl): the longer axes tuple is `a`; sizes must
 // agree where both have a dimension and `a`'s extra dimensions must be 1. Empty when they agree.
@@ -42,7 +42,11 @@ Value stagedBroadcast(Session& s, const Value& f, const std::vector<Value>& args
   std::vector<Value> args = argsIn;
   bool anyArray = false;
   for (Value& a : args) {
-    if (isHostRangeOrTuple(s, a) && !a.type()->isTupleType) a = ev.callFunction(ev.baseFunction("collect"), {a}, span);
+    if (isRangeOperand(s, a)) {
+      // Int64 ranges are an iota; float ranges are the host's elements (Julia's exact rounding).
+      Value v = stagedRangeVector(s, a, span);
+      a = v.defined() ? v : ev.callFunction(ev.baseFunction("collect"), {a}, span);
+    }
     if (a.isObject() && a.type()->isTupleType) return Value();  // tuples broadcast on the host
     if (s.isNumericArray(a)) anyArray = true;
     else if (a.isObject() && a.type()->name == ev.core().Array) return Value();
@@ -192,14 +196,46 @@ Value tupleBroadcast(Session& s, const Value& f, const std::vector<Value>& args,
   return compiler::makeTuple(s.ev, std::move(out));
 }
 
+// r .+ x, x .* r, -r ... of ranges and numbers: a range where Julia's broadcasted methods give one
+// (prelude's __range_broadcast, as the host asks), its bounds staged; undefined otherwise.
+Value rangeArithmetic(Session& s, CallArgs& call) {
+  if (call.size() < 3 || call.size() > 4) return Value();
+  std::string name = ruleKey(s.ev, call[1]);
+  if (name != "+" && name != "-" && name != "*" && name != "/") return Value();
+  const compiler::CoreTypes& c = s.ev.core();
+  bool integers = name != "/";
+  for (size_t i = 2; i < call.size(); ++i) {
+    const Value& a = call[i];
+    if (isRangeOperand(s, a)) integers &= !a.type()->params.empty() && compiler::isSubtype(s.ev.universe(), a.type()->params[0].asType(), c.Integer);
+    else if (isStagedScalar(a) || isNumberType(s.ev, a.type())) integers &= compiler::isSubtype(s.ev.universe(), a.type(), c.Integer);
+    else return Value();
+  }
+  // Julia's result is a floating-point range then, whose elements (twice-precision arithmetic) are
+  // not staged: refused rather than answered with other roundings.
+  if (!integers)
+    unsupported(s.ev, "`" + name + "` broadcast over a range and a staged number gives a floating-point range, which "
+                "staged code cannot build yet; `collect` the range to broadcast over its elements", call.span);
+  compiler::CallArgs rule;
+  rule.span = call.span;
+  rule.args.push(s.ev.baseFunction("__range_broadcast"));
+  for (size_t i = 1; i < call.size(); ++i) rule.args.push(call[i]);
+  Value r = s.ev.call(rule);
+  return r.type() == c.Nothing ? Value() : r;
+}
+
 Value broadcastRule(Session& s, CallArgs& call) {
   if (call.size() < 2 || !call.keywords.empty()) return Value();
   std::vector<Value> args;
-  for (size_t i = 2; i < call.size(); ++i) args.push_back(call[i]);
-  bool anyArray = false, anyStaged = false, anyTuple = false;
-  for (const Value& a : args) {
-    anyArray |= s.isNumericArray(a), anyStaged |= isStagedScalar(a);
+  bool anyArray = false, anyStaged = false, anyTuple = false, anyRange = false;
+  for (size_t i = 2; i < call.size(); ++i) {
+    const Value& a = call[i];
+    args.push_back(a);
+    anyArray |= s.isNumericArray(a), anyStaged |= isStagedScalar(a), anyRange |= isRangeOperand(s, a);
     anyTuple |= a.isObject() && a.type()->isTupleType;
+  }
+  if (!anyArray && anyRange) {
+    if (Value r = rangeArithmetic(s, call); r.defined()) return r;
+    anyArray = true;  // the range's elements, as a vector
   }
   if (!anyArray && anyTuple) {
     for (const Value& a : args)  // only tuples and numbers: anything else is the host's broadcast

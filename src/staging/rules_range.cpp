@@ -1,5 +1,10 @@
 // Staged rules for ranges whose bounds are staged numbers: `1:n` with n a number parameter stays a
 // UnitRange whose fields are staged, so `for i in 1:n` compiles to one while with a staged count.
+// A range read as an array (collect, a broadcast operand) is an iota when its length is a host value.
+#include <algorithm>
+#include <optional>
+
+#include "compiler/subtype.h"
 #include "compiler/types.h"
 #include "compiler/universe.h"
 #include "staging/session.h"
@@ -17,6 +22,46 @@ bool anyStaged(CallArgs& call) {
   return false;
 }
 
+// The value of a 0-d integer stablehlo.constant.
+std::optional<int64_t> intConstant(ir::Value* v) {
+  ir::Operation* def = v->definingOp();
+  E e = v->type().elementType();
+  if (!def || !def->is(ir::OpCode::Constant) || v->type().rank() != 0 || !ir::isInteger(e) || e == E::I1) return std::nullopt;
+  ir::Attr a = def->attr("value");
+  if (!a.is(ir::Attr::Kind::DenseElements)) return std::nullopt;
+  uint64_t bits = a.elementBits(0);
+  int width = int(ir::bitWidth(e));
+  if (width < 64 && !ir::isUnsignedInteger(e) && (bits >> (width - 1)) & 1) bits |= ~uint64_t(0) << width;
+  return int64_t(bits);
+}
+
+// k when v = base + k for a constant k, following adds and subtracts of constants, negations and the
+// max/min that UnitRange's constructor puts on the stop: so the length of i:i+2 is known while i is staged.
+std::optional<int64_t> offsetFrom(ir::Value* v, ir::Value* base, int depth = 0) {
+  if (v == base) return 0;
+  ir::Operation* def = v->definingOp();
+  ir::Operation* baseDef = base->definingOp();
+  if (def && baseDef && def->is(ir::OpCode::Negate) && baseDef->is(ir::OpCode::Negate) && depth <= 8)  // -(a+k) from -a
+    if (auto o = offsetFrom(def->operand(0), baseDef->operand(0), depth + 1)) return -*o;
+  if (!def || depth > 8 || def->numOperands() != 2) return std::nullopt;
+  ir::Value* x = def->operand(0);
+  ir::Value* y = def->operand(1);
+  if (def->is(ir::OpCode::Add)) {
+    if (auto c = intConstant(y))
+      if (auto o = offsetFrom(x, base, depth + 1)) return *o + *c;
+    if (auto c = intConstant(x))
+      if (auto o = offsetFrom(y, base, depth + 1)) return *o + *c;
+  }
+  if (def->is(ir::OpCode::Subtract))
+    if (auto c = intConstant(y))
+      if (auto o = offsetFrom(x, base, depth + 1)) return *o - *c;
+  if (def->is(ir::OpCode::Maximum) || def->is(ir::OpCode::Minimum)) {
+    auto a = offsetFrom(x, base, depth + 1), b = offsetFrom(y, base, depth + 1);
+    if (a && b) return def->is(ir::OpCode::Maximum) ? std::max(*a, *b) : std::min(*a, *b);
+  }
+  return std::nullopt;
+}
+
 // a:b with a staged end: a UnitRange whose fields are staged (its stop normalized as Julia's
 // constructor does: max(stop, start - 1)). Loops over it compile to a while with a staged count.
 // a:s:b with a staged start or end and a host step: a StepRange whose stop is normalized as Julia's
@@ -30,6 +75,15 @@ Value stepColon(Session& s, CallArgs& call) {
   if (step == 0) return Value();  // the host's ArgumentError
   ir::Value* startValue = s.valueOf(call[1], E::I64);
   ir::Value* stop = s.valueOf(call[3], E::I64);
+  const DataType* type = s.ev.universe().apply(c.StepRange, {s.ev.universe().typeValue(c.Int64), s.ev.universe().typeValue(c.Int64)});
+  if (auto k = offsetFrom(stop, startValue)) {
+    // a:s:a+k: the last element is a plus a host multiple of s, so the length stays a host value.
+    int64_t q = *k / step;
+    if (*k % step != 0 && ((*k < 0) != (step < 0))) --q;
+    int64_t len = std::max<int64_t>(q + 1, 0);
+    ir::Value* last = s.b.add(startValue, s.b.constantInt(E::I64, (len - 1) * step));
+    return Value::object(type, new compiler::StructObject({call[1], call[2], s.scalar(last, c.Int64)}));
+  }
   ir::Value* d = s.b.subtract(stop, startValue);
   ir::Value* q = s.b.divide(d, s.b.constantInt(E::I64, step));  // truncates: floor when the signs differ
   ir::Value* r = s.b.remainder(d, s.b.constantInt(E::I64, step));
@@ -41,7 +95,6 @@ Value stepColon(Session& s, CallArgs& call) {
   ir::Value* len = s.b.maximum(s.b.add(floorQ, s.b.constantInt(E::I64, 1)), zero);
   ir::Value* last = s.b.add(startValue, s.b.multiply(s.b.subtract(len, s.b.constantInt(E::I64, 1)),
                                                                            s.b.constantInt(E::I64, step)));
-  const DataType* type = s.ev.universe().apply(c.StepRange, {s.ev.universe().typeValue(c.Int64), s.ev.universe().typeValue(c.Int64)});
   return Value::object(type, new compiler::StructObject({call[1], call[2], s.scalar(last, c.Int64)}));
 }
 
@@ -61,6 +114,11 @@ Value colon(Session& s, CallArgs& call) {
   return Value::object(type, new compiler::StructObject({start, s.scalar(stop, c.Int64)}));
 }
 
+bool isOneTo(Session& s, const Value& v) {
+  const compiler::TypeName* name = v.type()->name;
+  return name->name->view() == "OneTo" && name->module == s.ev.baseModule();
+}
+
 bool isStagedUnitRange(Session& s, const Value& v) {
   if (!v.isObject() || v.type()->name != s.ev.core().UnitRange) return false;
   const auto& f = v.as<compiler::StructObject>()->fields;
@@ -70,8 +128,15 @@ bool isStagedUnitRange(Session& s, const Value& v) {
 Value rangeLength(Session& s, CallArgs& call) {
   if (call.size() != 2 || !isStagedUnitRange(s, call[1])) return Value();
   const auto& f = call[1].as<compiler::StructObject>()->fields;
+  // length(i:i+2) is a host 3: usable as a size.
+  if (auto o = offsetFrom(s.valueOf(f[1], E::I64), s.valueOf(f[0], E::I64))) return s.ev.universe().int64(std::max<int64_t>(*o + 1, 0));
   ir::Value* n = s.b.add(s.b.subtract(s.valueOf(f[1], E::I64), s.valueOf(f[0], E::I64)), s.b.constantInt(E::I64, 1));
   return s.scalar(s.b.maximum(n, s.b.constantInt(E::I64, 0)), s.ev.core().Int64);
+}
+
+Value rangeStep(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !isStagedUnitRange(s, call[1])) return Value();
+  return s.ev.universe().int64(1);
 }
 
 Value rangeFirst(Session& s, CallArgs& call) {
@@ -104,6 +169,15 @@ Value hostOnlyFirst(Session& s, CallArgs& call) {
   return s.ev.call(again);
 }
 
+// collect(r) of a range with staged bounds (a:a+2): an iota, when its length is a host value; sum(r)
+// is the sum of that vector.
+Value collectStagedRange(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !call.keywords.empty() || !isStagedRange(s, call[1])) return Value();
+  Value v = stagedRangeVector(s, call[1], call.span);
+  if (!v.defined() || ruleKey(s.ev, call[0]) == "collect") return v;
+  return s.ev.callFunction(call[0], {v}, call.span);
+}
+
 // iterate(x[, i]) over a staged array with a host state: the element is staged, the protocol is the
 // host's (enumerate, zip and other iterators over staged arrays unroll).
 Value iterateArray(Session& s, CallArgs& call) {
@@ -122,6 +196,90 @@ Value identityArray(Session& s, CallArgs& call) {
 
 }  // namespace
 
+bool isStagedRange(Session& s, const Value& v) {
+  if (!v.isObject() || !compiler::isSubtype(s.ev.universe(), v.type(), s.ev.core().AbstractRange->wrapper)) return false;
+  auto* range = dynamic_cast<compiler::StructObject*>(v.obj());
+  if (!range) return false;
+  for (const Value& field : range->fields)
+    if (isStagedScalar(field)) return true;
+  return false;
+}
+
+int64_t unitRangeLength(Session& s, ir::Value* start, ir::Value* stop, SourceSpan span, const char* what) {
+  if (auto o = offsetFrom(stop, start)) return std::max<int64_t>(*o + 1, 0);
+  ir::Value* n = s.b.add(s.b.subtract(stop, start), s.b.constantInt(E::I64, 1));
+  return std::max<int64_t>(s.requireInt(s.scalar(n, s.ev.core().Int64), span, what), 0);
+}
+
+namespace {
+
+// The elements of an Int64 range with staged fields as first + (0..length-1) * step, the length a host
+// value: a:b, a:s:b with a host step and b = a + k, and x .* r's StepRangeLen(ref, step, len, offset).
+// False when the length is not known this way.
+bool stagedBounds(Session& s, const Value& range, ir::Value*& first, ir::Value*& step, int64_t& length, SourceSpan span) {
+  const compiler::CoreTypes& c = s.ev.core();
+  const char* what = "the length of a range used as an array in staged code";
+  const std::string_view family = range.type()->name->name->view();
+  const auto& f = range.as<compiler::StructObject>()->fields;
+  for (const Value& field : f)
+    if (field.type() != c.Int64) return false;
+  if (family == "UnitRange") {
+    first = s.valueOf(f[0], E::I64);
+    length = unitRangeLength(s, first, s.valueOf(f[1], E::I64), span, what);
+    return true;
+  }
+  if (family == "StepRange" && !isStagedScalar(f[1]) && f[1].asInt() != 0) {
+    // The stop is normalized (the last element): a host multiple of the step past the start.
+    first = s.valueOf(f[0], E::I64);
+    auto k = offsetFrom(s.valueOf(f[2], E::I64), first);
+    if (!k) return false;
+    length = std::max<int64_t>(*k / f[1].asInt() + 1, 0);
+    step = s.b.constantInt(E::I64, f[1].asInt());
+    return true;
+  }
+  if (family == "StepRangeLen") {  // element i is ref + (i - offset) * step
+    first = s.valueOf(f[0], E::I64);
+    step = s.valueOf(f[1], E::I64);
+    length = std::max<int64_t>(s.requireInt(f[2], span, what), 0);
+    int64_t offset = s.requireInt(f[3], span, "the offset of a range");
+    if (offset != 1) first = s.b.add(first, s.b.multiply(step, s.b.constantInt(E::I64, 1 - offset)));
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+Value stagedRangeVector(Session& s, const Value& range, SourceSpan span) {
+  const compiler::CoreTypes& c = s.ev.core();
+  if (!range.isObject()) return Value();
+  ir::Value* first = nullptr;
+  ir::Value* step = nullptr;  // null: 1
+  int64_t length = 0;
+  Value host = range;
+  if (isStagedRange(s, range) && !stagedBounds(s, range, first, step, length, span)) {
+    // a:s:b with a staged step, OneTo(n): their fields must be host values.
+    if (range.type()->name != c.StepRange && !isOneTo(s, range)) return Value();
+    std::vector<Value> fields;
+    for (const Value& field : range.as<compiler::StructObject>()->fields)
+      fields.push_back(isStagedScalar(field) ? s.ev.universe().int64(s.requireInt(field, span, "the bounds of a range used as an array in staged code")) : field);
+    host = Value::object(range.type(), new compiler::StructObject(std::move(fields)));
+  }
+  if (!first) {
+    compiler::RangeView r;
+    if (!compiler::viewRange(s.ev, host, r) || r.kind != compiler::RangeView::Kind::Integer || r.elementType != c.Int64)
+      return Value();
+    first = s.b.constantInt(E::I64, r.first);
+    if (r.step != 1) step = s.b.constantInt(E::I64, r.step);
+    length = r.length;
+  }
+  std::vector<int64_t> shape{length};
+  ir::Value* v = s.b.iota(ir::Type::tensor(E::I64, shape), 0);
+  if (step) v = s.b.multiply(v, s.b.broadcastInDim(step, shape, {}));
+  v = s.b.add(v, s.b.broadcastInDim(first, shape, {}));
+  return s.newArray(v, c.Int64);
+}
+
 void registerRangeRules(RuleTable& t) {
   t.add("identity", identityArray);
   t.add("iterate", iterateArray);
@@ -131,6 +289,9 @@ void registerRangeRules(RuleTable& t) {
   t.add("length", rangeLength);
   t.add("first", rangeFirst);
   t.add("last", rangeLast);
+  t.add("step", rangeStep);
+  t.add("collect", collectStagedRange);
+  t.add("sum", collectStagedRange);
 }
 
 }  // namespace juxla::staging

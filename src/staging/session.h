@@ -105,6 +105,8 @@ class Session {
   bool inHeap(const ArrayObject* a) const { return heap_.count(a) != 0; }
   // A host array that existed before staging began and was reached other than through the arguments.
   bool isCaptured(const ArrayObject* a) const { return captured_.count(a) != 0; }
+  // Each captured array's parameter: its value in any state from before staged code first met it.
+  const std::unordered_map<const ArrayObject*, ir::Value*>& capturedArrays() const { return captured_; }
   uint64_t firstSerial = 0;  // arrays with a serial at least this were made while staging
   std::unordered_map<const ArrayObject*, ir::Value*>& heap() { return heap_; }
   // Every array the heap has seen stays alive while staging: states captured by control flow refer
@@ -240,6 +242,14 @@ std::vector<ir::Value*> customRuleBackward(Session& s, ir::Builder& b, const ir:
 Value stopGradients(Session& s, const Value& v, int depth = 0);
 // Julia's broadcast of f over args (arrays, staged and host numbers), as one elementwise expression.
 Value stagedBroadcast(Session& s, const Value& f, const std::vector<Value>& args, SourceSpan span);
+// A range with a staged field (a:b with a staged end).
+bool isStagedRange(Session& s, const Value& v);
+// The length of start:stop (staged Int64 bounds) as a host value: known when stop is start plus a
+// constant (i:i+2); otherwise concretized, unrolled, or a located error naming `what`.
+int64_t unitRangeLength(Session& s, ir::Value* start, ir::Value* stop, SourceSpan span, const char* what);
+// An Int64 range -- host bounds, or staged ones with a host length -- as a staged vector built from an
+// iota; undefined for other ranges (float ranges are collected on the host).
+Value stagedRangeVector(Session& s, const Value& range, SourceSpan span);
 // `dest .= src` for a staged array or dot view.
 Value stagedAssign(Session& s, const Value& dest, const Value& src, SourceSpan span);
 

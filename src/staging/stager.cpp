@@ -462,7 +462,7 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
   }
   for (const Param& p : s.params) {
     if (p.kind != Param::Kind::Captured) continue;
-    ir::Value* now = s.heap()[p.host.as<ArrayObject>()];
+    ir::Value* now = s.arrayValue(p.host);  // never null: a captured array has its parameter at least
     if (!now->isBlockArgument() || now->ownerBlock() != &s.func->entry()) {
       collect.add(now);
       c->capturedWrites.push_back({p.host, c->outputIndex[now]});

@@ -46,7 +46,7 @@ class StagerImpl : public compiler::Stager {
                             const compiler::Value& iterable) override;
   compiler::Value unrollWhile(compiler::Evaluator& ev, compiler::Frame& f, const compiler::While& node) override;
   compiler::Value stageLogical(compiler::Evaluator& ev, compiler::Frame& f, const compiler::Value& a,
-                               const compiler::Code& b, bool isAnd) override;
+                               const compiler::Code& b, bool isAnd, bool valueUsed) override;
   compiler::Value stageRemainder(compiler::Evaluator& ev, compiler::Frame& f, const compiler::Block& block,
                                  size_t from) override;
   compiler::Value finishFunction(compiler::Evaluator& ev, compiler::Frame& f, const compiler::Value& result) override;
