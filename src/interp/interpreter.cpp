@@ -58,6 +58,21 @@ std::vector<Tensor> Interpreter::call(const ir::Func& func, std::vector<Tensor> 
   }
 }
 
+std::vector<Tensor> Interpreter::evalOp(const ir::Operation& op, std::vector<Tensor> operands,
+                                        std::unordered_map<const ir::Value*, Tensor> captured) {
+  Env env = std::move(captured);
+  frames_.push_back(&env);
+  try {
+    OpContext ctx{op, operands, *this};
+    std::vector<Tensor> results = opImpl(op.code())(ctx);
+    frames_.pop_back();
+    return results;
+  } catch (...) {
+    frames_.pop_back();
+    throw;
+  }
+}
+
 std::vector<Tensor> Interpreter::runRegion(const ir::Region& region, std::vector<Tensor> args) {
   const ir::Block& block = region.block();
   if (args.size() != block.numArgs())

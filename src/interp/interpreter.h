@@ -49,6 +49,11 @@ class Interpreter {
   std::vector<Tensor> call(const ir::Func& func, std::vector<Tensor> args);
   std::vector<Tensor> call(const std::string& funcName, std::vector<Tensor> args);
 
+  // Runs one op on `operands`; `captured` gives the values its regions use from outside it. Other
+  // executors (the CPU backend) run the ops they have no kernel for this way.
+  std::vector<Tensor> evalOp(const ir::Operation& op, std::vector<Tensor> operands,
+                             std::unordered_map<const ir::Value*, Tensor> captured = {});
+
   // Runs a region of the op being executed with the given block arguments; returns the values its
   // terminator yields. Ops with regions (reduce, while, sort, ...) call this.
   std::vector<Tensor> runRegion(const ir::Region& region, std::vector<Tensor> args);

@@ -2,7 +2,10 @@
 // function (@main, or the only function) without arguments, and let its check ops decide.
 #pragma once
 
+#include <functional>
 #include <string>
+
+#include "ir/ir.h"
 
 namespace juxla::interp {
 
@@ -13,6 +16,10 @@ struct ModuleRunResult {
   size_t checks = 0;        // checks that held
 };
 
-ModuleRunResult runModuleFile(const std::string& path);
+// Runs the entry function and returns the checks that held; throws CheckFailure / InterpreterError.
+using ModuleExecutor = std::function<size_t(const ir::Module& module, const ir::Func& entry)>;
+
+// `execute` runs the entry function (another backend); empty: the interpreter.
+ModuleRunResult runModuleFile(const std::string& path, const ModuleExecutor& execute = {});
 
 }  // namespace juxla::interp

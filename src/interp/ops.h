@@ -11,6 +11,11 @@ using Values = std::vector<Tensor>;
 
 // ops_elementwise*.cpp: every unary, binary and ternary elementwise op (incl. compare, select, clamp).
 Values evalElementwise(OpContext& ctx);
+// The scalar definition of a unary or binary float op, computed in double and rounded once to the
+// element type (unary ops ignore the second argument); nullptr for ops that take no floats. The
+// CPU kernels call the same definitions (DESIGN decision 10).
+using FloatFn = double (*)(double, double);
+FloatFn floatFunctionOf(ir::OpCode code);
 // ops_convert.cpp
 Values evalConvert(OpContext& ctx);
 Values evalBitcastConvert(OpContext& ctx);

@@ -15,7 +15,6 @@ namespace {
 using ir::OpCode;
 using scalar::IntFormat;
 
-using FloatFn = double (*)(double, double);
 using IntFn = uint64_t (*)(uint64_t, uint64_t, IntFormat);
 using BoolFn = bool (*)(bool, bool);
 
@@ -272,6 +271,11 @@ Values evalClamp(OpContext& ctx) {
 }
 
 }  // namespace
+
+FloatFn floatFunctionOf(ir::OpCode code) {
+  const ElementwiseRule* rule = findRule(code);
+  return rule ? rule->onFloat : nullptr;
+}
 
 Values evalElementwise(OpContext& ctx) {
   switch (ctx.op.code()) {

@@ -21,6 +21,7 @@ class ProgramImpl : public Program {
  public:
   explicit ProgramImpl(Options options) : diag_(&sources_), options_(std::move(options)) {
     staging::StagerImpl::Options so;
+    so.device = runtime::parseDevice(options_.device).value_or(runtime::Device::Interp);
     so.onCompile = [this](const std::string& name, const ir::Module& m) { lastText_[name] = ir::printModule(m); };
     stager_ = std::make_unique<staging::StagerImpl>(std::move(so));
     compiler::Evaluator::Options eo;

@@ -42,6 +42,7 @@ struct Compiled {
   std::vector<FieldWrite> fieldWrites;
   bool hasErrorCode = false;
   int rngOutput = -1;  // the random state's output, when the function draws
+  std::unique_ptr<runtime::Executable> executable;  // made once for the device, run on every call
 };
 
 namespace {
@@ -560,10 +561,10 @@ Value StagerImpl::run(compiler::Evaluator& ev, Compiled& c, ArgWalk& walk, front
   std::vector<interp::Tensor> outputs;
   interp::OutfeedQueue outfeed;
   try {
-    interp::Interpreter::Options runOptions;
+    runtime::RunOptions runOptions;
     runOptions.outfeed = &outfeed;
-    interp::Interpreter interpreter(s.module, runOptions);
-    outputs = interpreter.call(*s.func, std::move(args));
+    if (!c.executable) c.executable = runtime::compile(options_.device, s.module, *s.func);
+    outputs = c.executable->run(std::move(args), runOptions);
   } catch (const interp::InterpreterError& e) {
     ev.raise("ErrorException", std::string("the compiled code failed: ") + e.what(), span);
   }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "compiler/staged.h"
+#include "runtime/executable.h"
 #include "ir/ir.h"
 
 namespace juxla::staging {
@@ -25,6 +26,7 @@ class StagerImpl : public compiler::Stager {
  public:
   struct Options {
     size_t recompileWarning = 8;  // warn when one function has been compiled this many times
+    runtime::Device device = runtime::Device::Interp;  // where compiled functions run
     // Called with each newly compiled module (`--dump-ir`, tests).
     std::function<void(const std::string& functionName, const ir::Module&)> onCompile;
   };

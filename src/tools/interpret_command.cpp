@@ -1,20 +1,22 @@
 #include <iostream>
 
 #include "interp/module_runner.h"
+#include "runtime/executable.h"
 #include "tools/commands.h"
 
 namespace juxla::tools {
 
 int runInterpret(const CommandOptions& options) {
-  if (options.device != "interp") {
-    std::cerr << "juxla: error: --device=" << options.device
-              << " is not available yet; the reference interpreter (--device=interp) is\n";
-    return 2;
-  }
+  runtime::Device device = runtime::parseDevice(options.device).value_or(runtime::Device::Interp);
+  interp::ModuleExecutor execute = [device](const ir::Module& m, const ir::Func& entry) {
+    std::unique_ptr<runtime::Executable> exe = runtime::compile(device, m, entry);
+    exe->run({});
+    return exe->stats().checksPassed;
+  };
   size_t passed = 0, failed = 0;
   bool malformed = false;
   for (const std::string& file : options.files) {
-    interp::ModuleRunResult r = interp::runModuleFile(file);
+    interp::ModuleRunResult r = interp::runModuleFile(file, execute);
     switch (r.outcome) {
       case interp::ModuleRunResult::Passed: ++passed; break;
       case interp::ModuleRunResult::Failed:

@@ -24,7 +24,8 @@ int main(int argc, char** argv) {
 
   CLI::App* interpret = app.add_subcommand("interpret", "run StableHLO modules and their checks with the interpreter");
   interpret->add_option("files", options.files, "input .mlir files")->required();
-  interpret->add_option("--device", options.device, "where to run: interp")->check(CLI::IsMember({"interp", "cpu", "cuda"}));
+  interpret->add_option("--device", options.device, "where to run: interp (the reference interpreter) or cpu")
+      ->check(CLI::IsMember({"interp", "cpu"}));
 
   CLI::App* parse = app.add_subcommand("parse", "parse Julia files and report syntax errors");
   parse->add_option("files", options.files, "input .jl files")->required();
@@ -35,8 +36,9 @@ int main(int argc, char** argv) {
   CLI::App* run = app.add_subcommand("run", "run a Julia script (script mode); calls on arrays are compiled for the device");
   run->add_option("file", options.file, "input .jl file")->required();
   run->add_option("--max-depth", options.maxDepth, "deepest call nesting before a StackOverflowError")->check(CLI::PositiveNumber);
-  run->add_option("--device", options.runDevice, "where compiled code runs: interp, or host to evaluate everything without compiling")
-      ->check(CLI::IsMember({"host", "interp"}));
+  run->add_option("--device", options.runDevice,
+                 "where compiled code runs: interp, cpu, or host to evaluate everything without compiling")
+      ->check(CLI::IsMember({"host", "interp", "cpu"}));
   run->add_option("--dump-ir", options.dumpIr, "write the StableHLO of every compiled call into this folder");
 
   CLI::App* compile = app.add_subcommand("compile", "run a Julia script and print the StableHLO its calls of a function compile to");

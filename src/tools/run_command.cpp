@@ -62,6 +62,7 @@ int runRun(const CommandOptions& options) {
       f << moduleText(m);
     };
   }
+  stagerOptions.device = runtime::parseDevice(options.runDevice).value_or(runtime::Device::Interp);
   return runScript(options, nullptr, std::move(stagerOptions), options.runDevice != "host");
 }
 

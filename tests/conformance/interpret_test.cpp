@@ -1,6 +1,7 @@
-// Runs every StableHLO conformance file in the reference interpreter. Files that still fail are
-// listed in known_failures.txt with a reason; an unlisted failure fails this test, and so does a
-// listed file that passes (remove it from the list), so the list only shrinks.
+// Runs every StableHLO conformance file in the reference interpreter, and again on the CPU backend.
+// Files that still fail are listed in known_failures.txt with a reason; an unlisted failure fails
+// this test, and so does a listed file that passes (remove it from the list), so the list only
+// shrinks. The CPU must pass exactly the files the interpreter passes.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include <map>
 
 #include "interp/module_runner.h"
+#include "runtime/executable.h"
 
 namespace fs = std::filesystem;
 using namespace juxla;
@@ -39,7 +41,7 @@ std::string family(const std::string& name) {
   return name.substr(0, cut);
 }
 
-TEST(ConformanceInterpreter, MatchesTheKnownFailureList) {
+void runConformance(runtime::Device device) {
   ASSERT_TRUE(fs::exists(conformanceDir())) << conformanceDir() << " is missing";
   std::vector<fs::path> files;
   for (const auto& e : fs::directory_iterator(conformanceDir()))
@@ -51,7 +53,11 @@ TEST(ConformanceInterpreter, MatchesTheKnownFailureList) {
   std::map<std::string, std::pair<size_t, size_t>> byFamily;  // passed, total
   for (const fs::path& file : files) {
     std::string name = file.filename().string();
-    interp::ModuleRunResult r = interp::runModuleFile(file.string());
+    interp::ModuleRunResult r = interp::runModuleFile(file.string(), [&](const ir::Module& m, const ir::Func& entry) {
+      std::unique_ptr<runtime::Executable> exe = runtime::compile(device, m, entry);
+      exe->run({});
+      return exe->stats().checksPassed;
+    });
     bool ok = r.outcome == interp::ModuleRunResult::Passed;
     auto& fam = byFamily[family(name)];
     fam.second++;
@@ -60,17 +66,21 @@ TEST(ConformanceInterpreter, MatchesTheKnownFailureList) {
       ++passed;
       EXPECT_FALSE(known.count(name)) << name << " passes now: remove it from tests/conformance/known_failures.txt";
     } else {
-      EXPECT_TRUE(known.count(name)) << "new failure: " << r.message << "\n" << r.diagnostics;
+      EXPECT_TRUE(known.count(name)) << runtime::deviceName(device) << ": new failure: " << r.message << "\n" << r.diagnostics;
     }
     known.erase(name);
   }
   for (const auto& [name, reason] : known) ADD_FAILURE() << name << " is listed as a known failure but does not exist";
 
-  std::cout << passed << " of " << files.size() << " conformance files pass in the interpreter ("
+  std::cout << passed << " of " << files.size() << " conformance files pass on " << runtime::deviceName(device) << " ("
             << (100.0 * double(passed) / double(files.size())) << "%)\n";
   for (const auto& [fam, counts] : byFamily)
     if (counts.first < counts.second)
       std::cout << "  " << fam << ": " << counts.first << " of " << counts.second << "\n";
 }
+
+TEST(ConformanceInterpreter, MatchesTheKnownFailureList) { runConformance(runtime::Device::Interp); }
+
+TEST(ConformanceCpu, MatchesTheKnownFailureList) { runConformance(runtime::Device::Cpu); }
 
 }  // namespace

@@ -1,0 +1,182 @@
+// Running a planned function on the CPU (see executable.h and plan.h).
+#include "backends/cpu/executable.h"
+
+#include <cstdlib>
+#include <cstring>
+
+#include "backends/cpu/plan.h"
+#include "backends/cpu/thread_pool.h"
+
+namespace juxla::cpu {
+
+namespace {
+
+using interp::Tensor;
+
+struct FreeArena {
+  void operator()(uint8_t* p) const { std::free(p); }
+};
+
+class CpuExecutable : public runtime::Executable {
+ public:
+  CpuExecutable(const ir::Module& module, const ir::Func& entry) : module_(module), entry_(entry) {
+    try {
+      plan_ = planFunction(entry);
+      planned_ = true;
+    } catch (const Unplannable&) {
+      planned_ = false;  // the interpreter runs it whole
+      return;
+    }
+    // One arena for every value, made once: later runs allocate nothing for their values.
+    size_t bytes = size_t((std::max<int64_t>(plan_.arenaBytes, 64) + 63) / 64 * 64);
+    arena_.reset(static_cast<uint8_t*>(std::aligned_alloc(64, bytes)));
+    std::memset(arena_.get(), 0, bytes);
+    ++stats_.arenaAllocations;
+    bind(*plan_.entry);
+  }
+
+  std::vector<Tensor> run(std::vector<Tensor> args, const runtime::RunOptions& options) override {
+    interp::Interpreter::Options io;
+    io.infeed = options.infeed;
+    io.outfeed = options.outfeed;
+    if (!planned_) {
+      interp::Interpreter whole(module_, io);
+      std::vector<Tensor> out = whole.call(entry_, std::move(args));
+      stats_.checksPassed = whole.checksPassed();
+      return out;
+    }
+    interp_.emplace(module_, io);
+    stats_.interpretedOps = 0;
+    const ir::Block& body = entry_.entry();
+    if (args.size() != body.numArgs())
+      throw interp::InterpreterError(entry_.loc(), "@" + entry_.name() + " takes " + std::to_string(body.numArgs()) +
+                                                       " arguments, got " + std::to_string(args.size()));
+    for (size_t i = 0; i < args.size(); ++i) {
+      if (args[i].type() != body.arg(i)->type())
+        throw interp::InterpreterError(entry_.loc(), "argument " + std::to_string(i) + " has type " + args[i].type().str() +
+                                                         ", not " + body.arg(i)->type().str());
+      auto bytes = args[i].bytes();
+      if (!bytes.empty()) std::memcpy(at(body.arg(i)), bytes.data(), bytes.size());
+    }
+    exec(*plan_.entry);
+    std::vector<Tensor> out;
+    for (const ir::Value* v : plan_.entry->yields) out.push_back(tensorOf(v));
+    stats_.checksPassed = interp_->checksPassed();
+    return out;
+  }
+
+  const runtime::RunStats& stats() const override { return stats_; }
+
+ private:
+  uint8_t* at(const ir::Value* v) {
+    const Slot& s = plan_.slots.at(v);
+    return s.constant ? const_cast<uint8_t*>(s.constant) : arena_.get() + s.offset;
+  }
+  int64_t bytesOf(const ir::Value* v) const { return plan_.slots.at(v).bytes; }
+
+  Tensor tensorOf(const ir::Value* v) {
+    if (v->type().isToken()) return Tensor::token();
+    const uint8_t* p = at(v);
+    return Tensor::fromBytes(v->type(), std::vector<uint8_t>(p, p + bytesOf(v)));
+  }
+
+  // The kernels' buffers never move: computed once, so a run builds no lists.
+  void bind(BlockPlan& b) {
+    for (Step& s : b.steps) {
+      for (const ir::Value* v : s.op->operands()) s.ins.push_back({at(v), v->type()});
+      for (const ir::Value* v : s.op->results()) s.outs.push_back({at(v), v->type()});
+      for (auto& r : s.regions) bind(*r);
+    }
+  }
+
+  void copy(const ir::Value* to, const ir::Value* from) {
+    uint8_t* d = at(to);
+    const uint8_t* src = at(from);
+    if (d != src && bytesOf(to)) std::memmove(d, src, size_t(bytesOf(to)));
+  }
+
+  void exec(BlockPlan& b) {
+    KernelContext ctx{ThreadPool::shared()};
+    for (Step& s : b.steps) {
+      switch (s.kind) {
+        case Step::Kind::Kernel: s.kernel(ctx, s.ins, s.outs); break;
+        case Step::Kind::Fallback: fallback(s); break;
+        case Step::Kind::While: loop(s); break;
+        case Step::Kind::If:
+        case Step::Kind::Case: branch(s); break;
+      }
+    }
+  }
+
+  void fallback(Step& s) {
+    std::vector<Tensor> operands;
+    for (const ir::Value* v : s.op->operands()) operands.push_back(tensorOf(v));
+    std::unordered_map<const ir::Value*, Tensor> captured;
+    for (const ir::Value* v : s.captured) captured[v] = tensorOf(v);
+    std::vector<Tensor> results = interp_->evalOp(*s.op, std::move(operands), std::move(captured));
+    for (size_t i = 0; i < results.size(); ++i) {
+      auto bytes = results[i].bytes();
+      if (!bytes.empty()) std::memcpy(at(s.op->result(i)), bytes.data(), bytes.size());
+    }
+    ++stats_.interpretedOps;
+  }
+
+  // The loop state is the body's arguments (shared with the condition's and the results).
+  void loop(Step& s) {
+    BlockPlan& cond = *s.regions[0];
+    BlockPlan& body = *s.regions[1];
+    const ir::Block& args = *body.block;
+    for (size_t i = 0; i < s.op->numOperands(); ++i) copy(args.arg(i), s.op->operand(i));
+    for (;;) {
+      exec(cond);
+      if (*at(cond.yields[0]) == 0) break;
+      exec(body);
+      if (s.stagesYields) {  // a yield that is another argument: stage all through scratch first
+        uint8_t* scratch = arena_.get() + s.scratch.offset;
+        int64_t offset = 0;
+        for (const ir::Value* y : body.yields) {
+          std::memcpy(scratch + offset, at(y), size_t(bytesOf(y)));
+          offset += (bytesOf(y) + 63) / 64 * 64;
+        }
+        offset = 0;
+        for (size_t i = 0; i < body.yields.size(); ++i) {
+          std::memcpy(at(args.arg(i)), scratch + offset, size_t(bytesOf(args.arg(i))));
+          offset += (bytesOf(args.arg(i)) + 63) / 64 * 64;
+        }
+      } else {
+        for (size_t i = 0; i < body.yields.size(); ++i) copy(args.arg(i), body.yields[i]);
+      }
+    }
+  }
+
+  void branch(Step& s) {
+    size_t chosen;
+    if (s.kind == Step::Kind::If) {
+      chosen = *at(s.op->operand(0)) ? 0 : 1;
+    } else {
+      int32_t index;
+      std::memcpy(&index, at(s.op->operand(0)), sizeof index);
+      size_t n = s.regions.size();
+      chosen = index < 0 || size_t(index) >= n ? n - 1 : size_t(index);  // out of range: the last branch
+    }
+    BlockPlan& b = *s.regions[chosen];
+    exec(b);
+    for (size_t i = 0; i < b.yields.size(); ++i) copy(s.op->result(i), b.yields[i]);
+  }
+
+  const ir::Module& module_;
+  const ir::Func& entry_;
+  Plan plan_;
+  bool planned_ = false;
+  std::unique_ptr<uint8_t, FreeArena> arena_;
+  std::optional<interp::Interpreter> interp_;
+  runtime::RunStats stats_;
+};
+
+}  // namespace
+
+std::unique_ptr<runtime::Executable> compileCpu(const ir::Module& module, const ir::Func& entry) {
+  return std::make_unique<CpuExecutable>(module, entry);
+}
+
+}  // namespace juxla::cpu

@@ -1,0 +1,11 @@
+// The CPU executor (DESIGN decision 10): runs a planned function (plan.h) over one arena that it
+// allocates on the first run and reuses on every later one.
+#pragma once
+
+#include "runtime/executable.h"
+
+namespace juxla::cpu {
+
+std::unique_ptr<runtime::Executable> compileCpu(const ir::Module& module, const ir::Func& entry);
+
+}  // namespace juxla::cpu

@@ -1,0 +1,188 @@
+// The CPU executor against the interpreter: the same results bit for bit where its kernels are
+// native (f64 programs), control flow whose branch yields and loop state share nothing they must
+// not, ops the interpreter runs for it, and an arena that later runs reuse without allocating.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "backends/cpu/plan.h"
+#include "ir/parser.h"
+#include "runtime/executable.h"
+
+namespace juxla::cpu {
+namespace {
+
+using interp::Tensor;
+
+struct Compiled {
+  SourceManager sources;
+  std::unique_ptr<ir::Module> module;
+  std::unique_ptr<runtime::Executable> cpu, interp;
+};
+
+std::unique_ptr<Compiled> compile(const std::string& text) {
+  auto c = std::make_unique<Compiled>();
+  DiagnosticEngine diag;
+  c->module = ir::parseModuleText(c->sources, "test.mlir", text, diag);
+  EXPECT_TRUE(c->module) << diag.renderAll();
+  const ir::Func& main = *c->module->lookup("main");
+  c->cpu = runtime::compile(runtime::Device::Cpu, *c->module, main);
+  c->interp = runtime::compile(runtime::Device::Interp, *c->module, main);
+  return c;
+}
+
+std::vector<Tensor> randomInputs(const ir::Func& f, uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<double> u(-2.0, 2.0);
+  std::vector<Tensor> out;
+  for (ir::Type t : f.inputTypes()) {
+    std::vector<double> v(size_t(t.numElements()));
+    for (double& x : v) x = u(rng);
+    out.push_back(Tensor::fromDoubles(t, v));
+  }
+  return out;
+}
+
+// Runs both on the same random inputs (several times, so reuse of the arena is exercised too).
+void expectSameAsInterpreter(const std::string& text, int runs = 3) {
+  auto c = compile(text);
+  const ir::Func& main = *c->module->lookup("main");
+  for (int r = 0; r < runs; ++r) {
+    std::vector<Tensor> in = randomInputs(main, uint64_t(r + 1));
+    std::vector<Tensor> got = c->cpu->run(in), want = c->interp->run(in);
+    ASSERT_EQ(got.size(), want.size());
+    for (size_t i = 0; i < got.size(); ++i) EXPECT_EQ(got[i], want[i]) << "run " << r << " output " << i << ": " << got[i].toString() << " vs " << want[i].toString();
+  }
+  EXPECT_EQ(c->cpu->stats().arenaAllocations, 1u);
+}
+
+TEST(CpuExecutable, DenseLayerMatchesTheInterpreterBitForBit) {
+  expectSameAsInterpreter(R"(func.func @main(%x: tensor<4x3xf64>, %w: tensor<3x5xf64>, %b: tensor<5xf64>) -> (tensor<4x5xf64>, tensor<5xf64>) {
+  %p = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<4x3xf64>, tensor<3x5xf64>) -> tensor<4x5xf64>
+  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<5xf64>) -> tensor<4x5xf64>
+  %s = stablehlo.add %p, %bb : tensor<4x5xf64>
+  %t = stablehlo.tanh %s : tensor<4x5xf64>
+  %zero = stablehlo.constant dense<0.0> : tensor<f64>
+  %r = stablehlo.reduce(%t init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<4x5xf64>, tensor<f64>) -> tensor<5xf64>
+  %tt = stablehlo.transpose %t, dims = [1, 0] : (tensor<4x5xf64>) -> tensor<5x4xf64>
+  %back = stablehlo.transpose %tt, dims = [1, 0] : (tensor<5x4xf64>) -> tensor<4x5xf64>
+  %e = stablehlo.exponential %back : tensor<4x5xf64>
+  return %e, %r : tensor<4x5xf64>, tensor<5xf64>
+})");
+}
+
+// The branch's yields are copied into the if's results one by one: a result that took the slot of
+// a yield of the first branch (their lifetimes only touch) would be overwritten before it is read.
+TEST(CpuExecutable, BranchYieldsAndResultsDoNotShareSlots) {
+  expectSameAsInterpreter(R"(func.func @main(%x: tensor<f64>, %v: tensor<5xf64>) -> (tensor<f64>, tensor<5xf64>, tensor<f64>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<f64>
+  %p = stablehlo.compare GT, %x, %zero : (tensor<f64>, tensor<f64>) -> tensor<i1>
+  %r:3 = "stablehlo.if"(%p) ({
+    %a = stablehlo.add %x, %x : tensor<f64>
+    %b = stablehlo.multiply %v, %v : tensor<5xf64>
+    stablehlo.return %a, %b, %a : tensor<f64>, tensor<5xf64>, tensor<f64>
+  }, {
+    stablehlo.return %x, %v, %zero : tensor<f64>, tensor<5xf64>, tensor<f64>
+  }) : (tensor<i1>) -> (tensor<f64>, tensor<5xf64>, tensor<f64>)
+  return %r#0, %r#1, %r#2 : tensor<f64>, tensor<5xf64>, tensor<f64>
+})", 6);
+}
+
+// Loop state lives in place; a body that swaps two carried values goes through scratch space.
+TEST(CpuExecutable, LoopsCarryTheirStateInPlace) {
+  expectSameAsInterpreter(R"(func.func @main(%a: tensor<3xf64>, %b: tensor<3xf64>) -> (tensor<3xf64>, tensor<3xf64>, tensor<i64>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %n = stablehlo.constant dense<5> : tensor<i64>
+  %r:3 = stablehlo.while(%i = %c0, %x = %a, %y = %b) : tensor<i64>, tensor<3xf64>, tensor<3xf64>
+   cond {
+    %lt = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %j = stablehlo.add %i, %c1 : tensor<i64>
+    %s = stablehlo.sine %x : tensor<3xf64>
+    %t = stablehlo.add %s, %y : tensor<3xf64>
+    stablehlo.return %j, %y, %t : tensor<i64>, tensor<3xf64>, tensor<3xf64>
+  }
+  return %r#1, %r#2, %r#0 : tensor<3xf64>, tensor<3xf64>, tensor<i64>
+})");
+}
+
+// Ops without a CPU kernel (here sort and an integer compare) run in the interpreter inside the
+// plan, with the values their regions use.
+TEST(CpuExecutable, OpsWithoutKernelsRunInTheInterpreter) {
+  auto c = compile(R"(func.func @main(%x: tensor<6xf64>) -> tensor<6xf64> {
+  %s = "stablehlo.sort"(%x) ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %lt = stablehlo.compare LT, %a, %b : (tensor<f64>, tensor<f64>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) {dimension = 0 : i64, is_stable = true} : (tensor<6xf64>) -> tensor<6xf64>
+  %d = stablehlo.multiply %s, %s : tensor<6xf64>
+  return %d : tensor<6xf64>
+})");
+  const ir::Func& main = *c->module->lookup("main");
+  std::vector<Tensor> in = randomInputs(main, 7);
+  EXPECT_EQ(c->cpu->run(in)[0], c->interp->run(in)[0]);
+  EXPECT_EQ(c->cpu->stats().interpretedOps, 1u);
+}
+
+// The arena is made once: three runs of a kernel-only program allocate it once and interpret nothing.
+TEST(CpuExecutable, LaterRunsReuseTheArena) {
+  auto c = compile(R"(func.func @main(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %p = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %t = stablehlo.tanh %p : tensor<64x64xf32>
+  %q = stablehlo.dot_general %t, %w, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %q : tensor<64x64xf32>
+})");
+  const ir::Func& main = *c->module->lookup("main");
+  for (int r = 0; r < 3; ++r) {
+    std::vector<Tensor> in = randomInputs(main, uint64_t(r));
+    std::vector<Tensor> got = c->cpu->run(in), want = c->interp->run(in);
+    for (int64_t i = 0; i < got[0].numElements(); ++i)
+      EXPECT_NEAR(got[0].getDouble(i), want[0].getDouble(i), 1e-4 * (1 + std::abs(want[0].getDouble(i))));
+  }
+  EXPECT_EQ(c->cpu->stats().arenaAllocations, 1u);
+  EXPECT_EQ(c->cpu->stats().interpretedOps, 0u);
+}
+
+}  // namespace
+}  // namespace juxla::cpu
+
+namespace juxla::cpu {
+namespace {
+
+bool overlaps(const Slot& a, const Slot& b) {
+  if (a.constant || b.constant || !a.bytes || !b.bytes) return false;
+  return a.offset < b.offset + b.bytes && b.offset < a.offset + a.bytes;
+}
+
+// The plan itself: no if result overlaps a value either branch yields (they are copied one by one).
+TEST(CpuPlan, BranchResultsGetSlotsOfTheirOwn) {
+  SourceManager sources;
+  DiagnosticEngine diag;
+  auto m = ir::parseModuleText(sources, "test.mlir", R"(func.func @main(%x: tensor<f64>, %v: tensor<5xf64>) -> (tensor<f64>, tensor<5xf64>, tensor<f64>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<f64>
+  %p = stablehlo.compare GT, %x, %zero : (tensor<f64>, tensor<f64>) -> tensor<i1>
+  %r:3 = "stablehlo.if"(%p) ({
+    %a = stablehlo.add %x, %x : tensor<f64>
+    %b = stablehlo.multiply %v, %v : tensor<5xf64>
+    stablehlo.return %a, %b, %a : tensor<f64>, tensor<5xf64>, tensor<f64>
+  }, {
+    stablehlo.return %x, %v, %zero : tensor<f64>, tensor<5xf64>, tensor<f64>
+  }) : (tensor<i1>) -> (tensor<f64>, tensor<5xf64>, tensor<f64>)
+  return %r#0, %r#1, %r#2 : tensor<f64>, tensor<5xf64>, tensor<f64>
+})", diag);
+  ASSERT_TRUE(m) << diag.renderAll();
+  Plan plan = planFunction(*m->lookup("main"));
+  const ir::Operation* ifOp = nullptr;
+  for (const ir::Operation& op : m->lookup("main")->entry())
+    if (op.is(ir::OpCode::If)) ifOp = &op;
+  ASSERT_TRUE(ifOp);
+  for (size_t r = 0; r < ifOp->numRegions(); ++r)
+    for (const ir::Value* y : ifOp->region(r).block().terminator()->operands())
+      for (const ir::Value* result : ifOp->results())
+        EXPECT_FALSE(overlaps(plan.slots.at(result), plan.slots.at(y))) << "a result shares the slot of a yield";
+}
+
+}  // namespace
+}  // namespace juxla::cpu

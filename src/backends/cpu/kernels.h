@@ -1,0 +1,24 @@
+// The CPU kernels of ops (DESIGN decision 10), chosen when an executable is planned. Each family
+// returns nullopt for what it does not cover (element types, attributes); the plan then runs the
+// op with the interpreter. Native kernels compute what the interpreter computes, bit for bit
+// (same scalar definitions, same order of accumulation); oneDNN kernels (onednn.h) agree within
+// f32 rounding of a different summation order.
+#pragma once
+
+#include <optional>
+
+#include "backends/cpu/kernel.h"
+
+namespace juxla::cpu {
+
+std::optional<Kernel> selectKernel(const ir::Operation& op);
+
+// kernels_elementwise.cpp: unary and binary float math, compare, select on f32 and f64.
+std::optional<Kernel> elementwiseKernel(const ir::Operation& op);
+// kernels_data.cpp: broadcast_in_dim, reshape, transpose, iota, slice, dynamic_slice,
+// dynamic_update_slice, concatenate, convert between float types, optimization_barrier.
+std::optional<Kernel> dataKernel(const ir::Operation& op);
+// kernels_contraction.cpp: dot_general in the interpreter's order, reduce with add/max/min bodies.
+std::optional<Kernel> contractionKernel(const ir::Operation& op);
+
+}  // namespace juxla::cpu

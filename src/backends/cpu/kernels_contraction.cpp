@@ -1,0 +1,143 @@
+// dot_general and reduce in the interpreter's order (each result element accumulated from zero, or
+// from the init value, term by term in the lexicographic order of the contracted or reduced index,
+// one rounding per operation), so the results are the interpreter's bit for bit; result elements
+// are split across the thread pool. f32 products prefer oneDNN where it applies (onednn.h).
+#include <vector>
+
+#include "backends/cpu/kernels.h"
+#include "backends/cpu/thread_pool.h"
+#include "interp/ops.h"
+
+namespace juxla::cpu {
+
+namespace {
+
+using E = ir::ElementType;
+using ir::OpCode;
+
+std::vector<int64_t> rowMajorStrides(std::span<const int64_t> shape) {
+  std::vector<int64_t> s(shape.size(), 1);
+  for (size_t d = shape.size(); d-- > 1;) s[d - 1] = s[d] * shape[d];
+  return s;
+}
+
+// The offsets of every multi-index over `dims` of a tensor with `strides`, in lexicographic order.
+std::vector<int64_t> offsetsOver(std::span<const int64_t> dims, std::span<const int64_t> shape,
+                                 std::span<const int64_t> strides) {
+  std::vector<int64_t> out{0};
+  for (int64_t d : dims) {
+    std::vector<int64_t> next;
+    for (int64_t base : out)
+      for (int64_t i = 0; i < shape[size_t(d)]; ++i) next.push_back(base + i * strides[size_t(d)]);
+    out = std::move(next);
+  }
+  return out;
+}
+
+std::vector<int64_t> freeDims(int64_t rank, std::span<const int64_t> a, std::span<const int64_t> b) {
+  std::vector<int64_t> out;
+  for (int64_t d = 0; d < rank; ++d)
+    if (std::find(a.begin(), a.end(), d) == a.end() && std::find(b.begin(), b.end(), d) == b.end()) out.push_back(d);
+  return out;
+}
+
+template <typename T>
+Kernel dotGeneral(const ir::Operation& op) {
+  const ir::DotDims& dn = op.attr("dot_dimension_numbers").dotDims();
+  ir::Type lt = op.operand(0)->type(), rt = op.operand(1)->type();
+  std::vector<int64_t> ls = rowMajorStrides(lt.shape()), rs = rowMajorStrides(rt.shape());
+  std::vector<int64_t> batchL = offsetsOver(dn.lhsBatchingDims, lt.shape(), ls);
+  std::vector<int64_t> batchR = offsetsOver(dn.rhsBatchingDims, rt.shape(), rs);
+  std::vector<int64_t> freeL = offsetsOver(freeDims(lt.rank(), dn.lhsBatchingDims, dn.lhsContractingDims), lt.shape(), ls);
+  std::vector<int64_t> freeR = offsetsOver(freeDims(rt.rank(), dn.rhsBatchingDims, dn.rhsContractingDims), rt.shape(), rs);
+  std::vector<int64_t> termL = offsetsOver(dn.lhsContractingDims, lt.shape(), ls);
+  std::vector<int64_t> termR = offsetsOver(dn.rhsContractingDims, rt.shape(), rs);
+  return [=](KernelContext& ctx, std::span<const Buffer> in, std::span<const Buffer> out) {
+    const T* l = static_cast<const T*>(in[0].data);
+    const T* r = static_cast<const T*>(in[1].data);
+    T* o = static_cast<T*>(out[0].data);
+    int64_t m = int64_t(freeL.size()), n = int64_t(freeR.size()), k = int64_t(termL.size());
+    ctx.pool.parallelFor(int64_t(batchL.size()) * m, std::max<int64_t>(1, 16384 / std::max<int64_t>(1, n * k)),
+                         [&](int64_t begin, int64_t end) {
+                           for (int64_t row = begin; row < end; ++row) {
+                             int64_t b = row / m, i = row % m;
+                             const T* lrow = l + batchL[size_t(b)] + freeL[size_t(i)];
+                             const T* rb = r + batchR[size_t(b)];
+                             for (int64_t j = 0; j < n; ++j) {
+                               const T* rcol = rb + freeR[size_t(j)];
+                               T sum = T(0);
+                               for (int64_t t = 0; t < k; ++t) {
+                                 T p = lrow[termL[size_t(t)]] * rcol[termR[size_t(t)]];
+                                 sum = sum + p;
+                               }
+                               o[row * n + j] = sum;
+                             }
+                           }
+                         });
+  };
+}
+
+// The binary op a reduce body applies to its two arguments, when it is only that.
+std::optional<OpCode> bodyOp(const ir::Operation& op) {
+  const ir::Block& body = op.region(0).block();
+  const ir::Operation* first = body.front();
+  if (!first || first->next() != body.terminator() || first->numOperands() != 2) return std::nullopt;
+  bool args = (first->operand(0) == body.arg(0) && first->operand(1) == body.arg(1)) ||
+              (first->operand(0) == body.arg(1) && first->operand(1) == body.arg(0));
+  if (!args || body.terminator()->operand(0) != first->result(0)) return std::nullopt;
+  OpCode c = first->code();
+  if (c == OpCode::Add || c == OpCode::Maximum || c == OpCode::Minimum || c == OpCode::Multiply) return c;
+  return std::nullopt;
+}
+
+template <typename T>
+Kernel reduce(const ir::Operation& op, OpCode combine) {
+  ir::Type in = op.operand(0)->type();
+  std::vector<int64_t> dims(op.attr("dimensions").ints().begin(), op.attr("dimensions").ints().end());
+  std::vector<int64_t> strides = rowMajorStrides(in.shape());
+  std::vector<int64_t> kept = offsetsOver(freeDims(in.rank(), dims, {}), in.shape(), strides);
+  std::vector<int64_t> terms = offsetsOver(dims, in.shape(), strides);
+  interp::FloatFn fn = interp::floatFunctionOf(combine);
+  return [=](KernelContext& ctx, std::span<const Buffer> inputs, std::span<const Buffer> out) {
+    const T* x = static_cast<const T*>(inputs[0].data);
+    T init = *static_cast<const T*>(inputs[1].data);
+    T* o = static_cast<T*>(out[0].data);
+    ctx.pool.parallelFor(int64_t(kept.size()), std::max<int64_t>(1, 16384 / std::max<size_t>(1, terms.size())),
+                         [&](int64_t begin, int64_t end) {
+                           for (int64_t j = begin; j < end; ++j) {
+                             const T* base = x + kept[size_t(j)];
+                             T acc = init;
+                             if (combine == OpCode::Add) {
+                               for (int64_t t : terms) acc = acc + base[t];
+                             } else if (combine == OpCode::Multiply) {
+                               for (int64_t t : terms) acc = acc * base[t];
+                             } else {
+                               for (int64_t t : terms) acc = T(fn(double(acc), double(base[t])));
+                             }
+                             o[j] = acc;
+                           }
+                         });
+  };
+}
+
+}  // namespace
+
+std::optional<Kernel> contractionKernel(const ir::Operation& op) {
+  if (op.is(OpCode::DotGeneral)) {
+    E e = op.result(0)->type().elementType();
+    if (op.operand(0)->type().elementType() != e || op.operand(1)->type().elementType() != e) return std::nullopt;
+    if (e == E::F64) return dotGeneral<double>(op);
+    if (e == E::F32) return dotGeneral<float>(op);
+    return std::nullopt;
+  }
+  if (op.is(OpCode::Reduce) && op.numOperands() == 2) {
+    std::optional<OpCode> c = bodyOp(op);
+    E e = op.operand(0)->type().elementType();
+    if (!c || op.result(0)->type().elementType() != e) return std::nullopt;
+    if (e == E::F64) return reduce<double>(op, *c);
+    if (e == E::F32) return reduce<float>(op, *c);
+  }
+  return std::nullopt;
+}
+
+}  // namespace juxla::cpu

@@ -1,0 +1,282 @@
+// Kernels that move data: every one is a strided copy of element bytes (the element type does not
+// matter), so each covers all element types; iota and float conversion compute values.
+#include <cstring>
+#include <vector>
+
+#include "backends/cpu/kernels.h"
+#include "backends/cpu/thread_pool.h"
+
+namespace juxla::cpu {
+
+namespace {
+
+using E = ir::ElementType;
+using ir::OpCode;
+
+std::vector<int64_t> rowMajorStrides(std::span<const int64_t> shape) {
+  std::vector<int64_t> s(shape.size(), 1);
+  for (size_t d = shape.size(); d-- > 1;) s[d - 1] = s[d] * shape[d];
+  return s;
+}
+
+// out[i...] = in[base + sum(i[d] * from[d])] for every index of `shape`, `width` bytes per element;
+// the rows of the last dimension are split across the pool.
+void stridedCopy(ThreadPool& pool, const uint8_t* in, int64_t base, std::span<const int64_t> from, uint8_t* out,
+                 std::span<const int64_t> shape, int64_t width) {
+  int64_t rank = int64_t(shape.size());
+  int64_t total = 1;
+  for (int64_t s : shape) total *= s;
+  if (total == 0) return;
+  if (rank == 0) {
+    std::memcpy(out, in + base * width, size_t(width));
+    return;
+  }
+  int64_t inner = shape[size_t(rank - 1)], innerStride = from[size_t(rank - 1)];
+  int64_t rows = total / inner;
+  pool.parallelFor(rows, std::max<int64_t>(1, 4096 / inner), [&](int64_t begin, int64_t end) {
+    std::vector<int64_t> index(size_t(rank), 0);
+    int64_t rest = begin;
+    for (int64_t d = rank - 2; d >= 0; --d) index[size_t(d)] = rest % shape[size_t(d)], rest /= shape[size_t(d)];
+    for (int64_t row = begin; row < end; ++row) {
+      int64_t src = base;
+      for (int64_t d = 0; d < rank - 1; ++d) src += index[size_t(d)] * from[size_t(d)];
+      uint8_t* dst = out + row * inner * width;
+      if (innerStride == 1) {
+        std::memcpy(dst, in + src * width, size_t(inner * width));
+      } else {
+        for (int64_t k = 0; k < inner; ++k) std::memcpy(dst + k * width, in + (src + k * innerStride) * width, size_t(width));
+      }
+      for (int64_t d = rank - 2; d >= 0; --d) {
+        if (++index[size_t(d)] < shape[size_t(d)]) break;
+        index[size_t(d)] = 0;
+      }
+    }
+  });
+}
+
+int64_t widthOf(const ir::Value* v) { return ir::storageBytes(v->type().elementType()); }
+
+// A start index operand (0-d, any integer type) as the spec reads it: signed or unsigned.
+int64_t readIndex(const Buffer& b) {
+  switch (b.type.elementType()) {
+    case E::I8: return *static_cast<const int8_t*>(b.data);
+    case E::I16: return *static_cast<const int16_t*>(b.data);
+    case E::I32: return *static_cast<const int32_t*>(b.data);
+    case E::I64: return *static_cast<const int64_t*>(b.data);
+    case E::UI8: return *static_cast<const uint8_t*>(b.data);
+    case E::UI16: return *static_cast<const uint16_t*>(b.data);
+    case E::UI32: return *static_cast<const uint32_t*>(b.data);
+    case E::UI64: {
+      uint64_t v = *static_cast<const uint64_t*>(b.data);
+      return v > uint64_t(INT64_MAX) ? INT64_MAX : int64_t(v);
+    }
+    default: return 0;
+  }
+}
+
+// Starts clamped so the window [start, start + size) fits: what dynamic_slice and its update do.
+std::vector<int64_t> clampedStarts(std::span<const Buffer> starts, std::span<const int64_t> shape,
+                                   std::span<const int64_t> sizes) {
+  std::vector<int64_t> out;
+  for (size_t d = 0; d < shape.size(); ++d) out.push_back(std::clamp<int64_t>(readIndex(starts[d]), 0, shape[d] - sizes[d]));
+  return out;
+}
+
+Kernel copyKernel() {  // reshape, optimization_barrier: the bytes as they are
+  return [](KernelContext&, std::span<const Buffer> in, std::span<const Buffer> out) {
+    for (size_t i = 0; i < out.size(); ++i) {
+      int64_t n = out[i].type.isTensor() ? out[i].type.numElements() * ir::storageBytes(out[i].type.elementType()) : 0;
+      if (n && in[i].data != out[i].data) std::memmove(out[i].data, in[i].data, size_t(n));
+    }
+  };
+}
+
+Kernel broadcastInDim(const ir::Operation& op) {
+  std::vector<int64_t> dims(op.attr("broadcast_dimensions").ints().begin(), op.attr("broadcast_dimensions").ints().end());
+  ir::Type in = op.operand(0)->type(), out = op.result(0)->type();
+  std::vector<int64_t> inStrides = rowMajorStrides(in.shape());
+  std::vector<int64_t> from(size_t(out.rank()), 0);
+  for (size_t k = 0; k < dims.size(); ++k)
+    if (in.shape()[k] != 1) from[size_t(dims[k])] = inStrides[k];  // size-1 dims repeat
+  std::vector<int64_t> shape(out.shape().begin(), out.shape().end());
+  int64_t w = widthOf(op.operand(0));
+  return [from, shape, w](KernelContext& ctx, std::span<const Buffer> i, std::span<const Buffer> o) {
+    stridedCopy(ctx.pool, static_cast<const uint8_t*>(i[0].data), 0, from, static_cast<uint8_t*>(o[0].data), shape, w);
+  };
+}
+
+Kernel transpose(const ir::Operation& op) {
+  auto perm = op.attr("permutation").ints();
+  ir::Type in = op.operand(0)->type(), out = op.result(0)->type();
+  std::vector<int64_t> inStrides = rowMajorStrides(in.shape()), from;
+  for (int64_t p : perm) from.push_back(inStrides[size_t(p)]);
+  std::vector<int64_t> shape(out.shape().begin(), out.shape().end());
+  int64_t w = widthOf(op.operand(0));
+  return [from, shape, w](KernelContext& ctx, std::span<const Buffer> i, std::span<const Buffer> o) {
+    stridedCopy(ctx.pool, static_cast<const uint8_t*>(i[0].data), 0, from, static_cast<uint8_t*>(o[0].data), shape, w);
+  };
+}
+
+Kernel slice(const ir::Operation& op) {
+  auto starts = op.attr("start_indices").ints();
+  auto steps = op.attr("strides").ints();
+  ir::Type in = op.operand(0)->type(), out = op.result(0)->type();
+  std::vector<int64_t> inStrides = rowMajorStrides(in.shape()), from;
+  int64_t base = 0;
+  for (size_t d = 0; d < inStrides.size(); ++d) {
+    base += starts[d] * inStrides[d];
+    from.push_back(steps[d] * inStrides[d]);
+  }
+  std::vector<int64_t> shape(out.shape().begin(), out.shape().end());
+  int64_t w = widthOf(op.operand(0));
+  return [base, from, shape, w](KernelContext& ctx, std::span<const Buffer> i, std::span<const Buffer> o) {
+    stridedCopy(ctx.pool, static_cast<const uint8_t*>(i[0].data), base, from, static_cast<uint8_t*>(o[0].data), shape, w);
+  };
+}
+
+Kernel dynamicSlice(const ir::Operation& op) {
+  ir::Type in = op.operand(0)->type(), out = op.result(0)->type();
+  std::vector<int64_t> inShape(in.shape().begin(), in.shape().end()), shape(out.shape().begin(), out.shape().end());
+  std::vector<int64_t> inStrides = rowMajorStrides(inShape);
+  int64_t w = widthOf(op.operand(0));
+  return [inShape, shape, inStrides, w](KernelContext& ctx, std::span<const Buffer> i, std::span<const Buffer> o) {
+    std::vector<int64_t> starts = clampedStarts(i.subspan(1), inShape, shape);
+    int64_t base = 0;
+    for (size_t d = 0; d < starts.size(); ++d) base += starts[d] * inStrides[d];
+    stridedCopy(ctx.pool, static_cast<const uint8_t*>(i[0].data), base, inStrides, static_cast<uint8_t*>(o[0].data), shape, w);
+  };
+}
+
+// The result is the operand with the update written over it: in place when they share a buffer.
+Kernel dynamicUpdateSlice(const ir::Operation& op) {
+  ir::Type in = op.operand(0)->type(), update = op.operand(1)->type();
+  std::vector<int64_t> shape(in.shape().begin(), in.shape().end()), sizes(update.shape().begin(), update.shape().end());
+  std::vector<int64_t> strides = rowMajorStrides(shape), updateStrides = rowMajorStrides(sizes);
+  int64_t w = widthOf(op.operand(0));
+  int64_t bytes = in.numElements() * w;
+  return [=](KernelContext& ctx, std::span<const Buffer> i, std::span<const Buffer> o) {
+    uint8_t* dst = static_cast<uint8_t*>(o[0].data);
+    if (i[0].data != o[0].data) std::memmove(dst, i[0].data, size_t(bytes));
+    std::vector<int64_t> starts = clampedStarts(i.subspan(2), shape, sizes);
+    int64_t base = 0;
+    for (size_t d = 0; d < starts.size(); ++d) base += starts[d] * strides[d];
+    // Scatter the update's rows: the inverse of a strided copy, done row by row.
+    int64_t rank = int64_t(sizes.size());
+    int64_t total = update.numElements();
+    if (total == 0) return;
+    if (rank == 0) return (void)std::memcpy(dst + base * w, i[1].data, size_t(w));
+    int64_t inner = sizes[size_t(rank - 1)];
+    const uint8_t* src = static_cast<const uint8_t*>(i[1].data);
+    std::vector<int64_t> index(size_t(rank), 0);
+    for (int64_t row = 0; row < total / inner; ++row) {
+      int64_t at = base;
+      for (int64_t d = 0; d < rank - 1; ++d) at += index[size_t(d)] * strides[size_t(d)];
+      std::memcpy(dst + at * w, src + row * inner * w, size_t(inner * w));
+      for (int64_t d = rank - 2; d >= 0; --d) {
+        if (++index[size_t(d)] < sizes[size_t(d)]) break;
+        index[size_t(d)] = 0;
+      }
+    }
+    (void)ctx;
+    (void)updateStrides;
+  };
+}
+
+Kernel concatenate(const ir::Operation& op) {
+  int64_t dim = op.attr("dimension").intValue();
+  ir::Type out = op.result(0)->type();
+  std::vector<int64_t> outStrides = rowMajorStrides(out.shape());
+  std::vector<std::vector<int64_t>> shapes;
+  std::vector<int64_t> offsets;
+  int64_t at = 0;
+  for (const ir::Value* v : op.operands()) {
+    shapes.emplace_back(v->type().shape().begin(), v->type().shape().end());
+    offsets.push_back(at * outStrides[size_t(dim)]);
+    at += v->type().shape()[size_t(dim)];
+  }
+  int64_t w = widthOf(op.result(0));
+  return [shapes, offsets, outStrides, w](KernelContext& ctx, std::span<const Buffer> in, std::span<const Buffer> o) {
+    // Each input is a strided copy from the output's point of view: read it row-major, write at offset.
+    for (size_t k = 0; k < in.size(); ++k) {
+      const std::vector<int64_t>& shape = shapes[k];
+      std::vector<int64_t> inStrides = rowMajorStrides(shape);
+      int64_t rank = int64_t(shape.size()), total = 1;
+      for (int64_t s : shape) total *= s;
+      if (total == 0) continue;
+      int64_t inner = shape[size_t(rank - 1)];
+      std::vector<int64_t> index(size_t(rank), 0);
+      const uint8_t* src = static_cast<const uint8_t*>(in[k].data);
+      uint8_t* dst = static_cast<uint8_t*>(o[0].data);
+      for (int64_t row = 0; row < total / inner; ++row) {
+        int64_t outAt = offsets[k];
+        for (int64_t d = 0; d < rank - 1; ++d) outAt += index[size_t(d)] * outStrides[size_t(d)];
+        std::memcpy(dst + outAt * w, src + row * inner * w, size_t(inner * w));
+        for (int64_t d = rank - 2; d >= 0; --d) {
+          if (++index[size_t(d)] < shape[size_t(d)]) break;
+          index[size_t(d)] = 0;
+        }
+      }
+      (void)ctx;
+      (void)inStrides;
+    }
+  };
+}
+
+template <typename T>
+Kernel iota(const ir::Operation& op) {
+  ir::Type out = op.result(0)->type();
+  int64_t dim = op.attr("iota_dimension").intValue();
+  std::vector<int64_t> strides = rowMajorStrides(out.shape());
+  int64_t size = out.shape()[size_t(dim)], stride = strides[size_t(dim)];
+  int64_t n = out.numElements();
+  return [size, stride, n](KernelContext&, std::span<const Buffer>, std::span<const Buffer> o) {
+    T* r = static_cast<T*>(o[0].data);
+    for (int64_t i = 0; i < n; ++i) r[i] = T((i / stride) % size);
+  };
+}
+
+template <typename From, typename To>
+Kernel convertFloat() {
+  return [](KernelContext& ctx, std::span<const Buffer> in, std::span<const Buffer> out) {
+    const From* x = static_cast<const From*>(in[0].data);
+    To* r = static_cast<To*>(out[0].data);
+    ctx.pool.parallelFor(out[0].type.numElements(), 1 << 14, [&](int64_t b, int64_t e) {
+      for (int64_t i = b; i < e; ++i) r[i] = To(x[i]);
+    });
+  };
+}
+
+}  // namespace
+
+std::optional<Kernel> dataKernel(const ir::Operation& op) {
+  for (const ir::Value* v : op.results())
+    if (!v->type().isTensor()) return std::nullopt;
+  switch (op.code()) {
+    case OpCode::Reshape:
+    case OpCode::OptimizationBarrier: return copyKernel();
+    case OpCode::BroadcastInDim: return broadcastInDim(op);
+    case OpCode::Transpose: return transpose(op);
+    case OpCode::Slice: return slice(op);
+    case OpCode::DynamicSlice: return dynamicSlice(op);
+    case OpCode::DynamicUpdateSlice: return dynamicUpdateSlice(op);
+    case OpCode::Concatenate: return concatenate(op);
+    case OpCode::Iota:
+      switch (op.result(0)->type().elementType()) {
+        case E::F32: return iota<float>(op);
+        case E::F64: return iota<double>(op);
+        case E::I32: return iota<int32_t>(op);
+        case E::I64: return iota<int64_t>(op);
+        default: return std::nullopt;
+      }
+    case OpCode::Convert: {
+      E from = op.operand(0)->type().elementType(), to = op.result(0)->type().elementType();
+      if (from == E::F32 && to == E::F64) return convertFloat<float, double>();
+      if (from == E::F64 && to == E::F32) return convertFloat<double, float>();
+      if (from == to) return copyKernel();
+      return std::nullopt;
+    }
+    default: return std::nullopt;
+  }
+}
+
+}  // namespace juxla::cpu

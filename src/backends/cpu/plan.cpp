@@ -1,0 +1,248 @@
+// Planning a function for the CPU executor (see plan.h): steps, liveness and arena offsets.
+#include "backends/cpu/plan.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <unordered_set>
+
+#include "backends/cpu/kernels.h"
+
+namespace juxla::cpu {
+
+using ir::Block;
+using ir::OpCode;
+using ir::Operation;
+using ir::Value;
+
+namespace {
+
+constexpr int64_t kAlign = 64;  // cache lines, and what AVX-512 loads like
+
+int64_t bytesOf(ir::Type t) {
+  if (t.isToken()) return 0;
+  if (!t.isTensor()) throw Unplannable("a " + t.str() + " value");
+  return t.numElements() * ir::storageBytes(t.elementType());
+}
+
+const Block* blockOf(const Value* v) { return v->isBlockArgument() ? v->ownerBlock() : v->definingOp()->block(); }
+
+// Values used inside `op`'s regions but defined outside it.
+void collectCaptured(const Operation& op, std::vector<const Value*>& out) {
+  std::vector<const Block*> inside;
+  std::function<void(const Operation&)> walk = [&](const Operation& o) {
+    for (size_t r = 0; r < o.numRegions(); ++r) {
+      const Block& b = o.region(r).block();
+      inside.push_back(&b);
+      for (const Operation& inner : b) walk(inner);
+    }
+  };
+  walk(op);
+  auto isInside = [&](const Block* b) { return std::find(inside.begin(), inside.end(), b) != inside.end(); };
+  std::function<void(const Operation&)> uses = [&](const Operation& o) {
+    for (size_t r = 0; r < o.numRegions(); ++r)
+      for (const Operation& inner : o.region(r).block()) {
+        for (const Value* v : inner.operands())
+          if (!isInside(blockOf(v)) && std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
+        uses(inner);
+      }
+  };
+  uses(op);
+}
+
+class Planner {
+ public:
+  Plan plan(const ir::Func& f) {
+    number(f.entry());
+    Plan p;
+    p.entry = planBlock(f.entry(), p);
+    liveness(f.entry());
+    allocate(p);
+    return p;
+  }
+
+ private:
+  // Program order: each op (terminators too) gets a position; an op with regions spans its own.
+  void number(const Block& b) {
+    for (const Operation& op : b) {
+      int64_t begin = counter_++;
+      for (size_t r = 0; r < op.numRegions(); ++r) number(op.region(r).block());
+      span_[&op] = {begin, counter_ - 1};
+    }
+  }
+
+  std::unique_ptr<BlockPlan> planBlock(const Block& b, Plan& p) {
+    auto out = std::make_unique<BlockPlan>();
+    out->block = &b;
+    for (const Operation& op : b) {
+      if (op.hasTrait(ir::kTerminator)) {
+        out->yields.assign(op.operands().begin(), op.operands().end());
+        continue;
+      }
+      if (op.is(OpCode::Constant)) {  // into the constant pool, no step
+        p.constants.push_back(interp::Tensor::fromAttr(op.attr("value")));
+        constantOf_[op.result(0)] = p.constants.size() - 1;
+        continue;
+      }
+      Step step;
+      step.op = &op;
+      if (op.is(OpCode::While) || op.is(OpCode::If) || op.is(OpCode::Case)) {
+        step.kind = op.is(OpCode::While) ? Step::Kind::While : op.is(OpCode::If) ? Step::Kind::If : Step::Kind::Case;
+        for (size_t r = 0; r < op.numRegions(); ++r) step.regions.push_back(planBlock(op.region(r).block(), p));
+        if (op.is(OpCode::While)) shareLoopState(op, step);
+      } else if (std::optional<Kernel> k = selectKernel(op)) {
+        step.kind = Step::Kind::Kernel;
+        step.kernel = std::move(*k);
+        ++p.kernelSteps;
+      } else {
+        step.kind = Step::Kind::Fallback;
+        collectCaptured(op, step.captured);
+        ++p.fallbackSteps;
+        p.fallbackOps.emplace_back(op.name());
+      }
+      out->steps.push_back(std::move(step));
+    }
+    return out;
+  }
+
+  // A while's results, its body's and its condition's arguments are one slot each.
+  void shareLoopState(const Operation& op, Step& step) {
+    const Block& cond = op.region(0).block();
+    const Block& body = op.region(1).block();
+    for (size_t i = 0; i < op.numResults(); ++i) {
+      unite(body.arg(i), op.result(i));
+      unite(body.arg(i), cond.arg(i));
+    }
+    const Operation* term = body.terminator();
+    for (size_t i = 0; term && i < term->numOperands(); ++i) {
+      const Value* y = term->operand(i);
+      if (y->isBlockArgument() && y->ownerBlock() == &body && y->index() != i) step.stagesYields = true;
+    }
+    if (step.stagesYields) scratchOf_.push_back(&op);
+  }
+
+  const Value* find(const Value* v) {
+    auto it = parent_.find(v);
+    if (it == parent_.end() || it->second == v) return v;
+    return it->second = find(it->second);
+  }
+  void unite(const Value* a, const Value* b) {
+    const Value* ra = find(a);
+    const Value* rb = find(b);
+    if (ra != rb) parent_[rb] = ra;
+  }
+
+  // The position at which the last use of `v` by `user` happens: the op of v's block that holds it.
+  int64_t usePosition(const Value* v, const Operation* user) {
+    const Block* home = blockOf(v);
+    const Operation* at = user;
+    while (at && at->block() != home) at = at->parentOp();
+    if (!at) return counter_;
+    // A branch's yields are copied into the if's (case's) results one by one when it ends: they must
+    // not share a slot with those results.
+    const Operation* parent = at->hasTrait(ir::kTerminator) ? at->block()->parentOp() : nullptr;
+    if (parent && (parent->is(OpCode::If) || parent->is(OpCode::Case))) return span_.at(parent).second;
+    return span_.at(at).second;
+  }
+
+  void touch(const Value* v, int64_t from, int64_t to) {
+    const Value* k = find(v);
+    auto [it, fresh] = interval_.try_emplace(k, from, to);
+    if (fresh) order_.push_back(k);
+    it->second.first = std::min(it->second.first, from);
+    it->second.second = std::max(it->second.second, to);
+    bytes_[k] = std::max(bytes_[k], bytesOf(v->type()));
+  }
+
+  void define(const Value* v, int64_t at) {
+    int64_t last = at;
+    for (ir::Use u : v->uses()) last = std::max(last, usePosition(v, u.user));
+    touch(v, at, last);
+  }
+
+  void liveness(const Block& b) {
+    for (size_t i = 0; i < b.numArgs(); ++i) {
+      const Operation* parent = b.parentOp();
+      auto [from, to] = parent ? span_.at(parent) : std::pair<int64_t, int64_t>{0, 0};
+      define(b.arg(i), from);
+      if (parent) touch(b.arg(i), from, to);  // region arguments hold across the whole op
+    }
+    for (const Operation& op : b) {
+      for (size_t r = 0; r < op.numRegions(); ++r) liveness(op.region(r).block());
+      for (const Value* v : op.results())
+        if (!constantOf_.count(v)) define(v, span_.at(&op).second);
+    }
+  }
+
+  void allocate(Plan& p) {
+    // The constant slots point into the pool; everything else gets an offset by first fit.
+    for (auto& [v, index] : constantOf_) {
+      Slot s;
+      s.constant = p.constants[index].bytes().data();
+      s.bytes = int64_t(p.constants[index].bytes().size());
+      p.slots[v] = s;
+    }
+    struct Want {
+      const void* key;
+      int64_t from, to, bytes;
+    };
+    std::vector<Want> wants;
+    for (const Value* v : order_) wants.push_back({v, interval_[v].first, interval_[v].second, bytes_[v]});
+    for (const Operation* op : scratchOf_) {
+      int64_t total = 0;
+      for (const Value* r : op->results()) total += (bytesOf(r->type()) + kAlign - 1) / kAlign * kAlign;
+      wants.push_back({op, span_.at(op).first, span_.at(op).second, total});
+    }
+    // Stable, in the order values were met: the same function always gets the same layout.
+    std::stable_sort(wants.begin(), wants.end(), [](const Want& a, const Want& b) {
+      return a.from != b.from ? a.from < b.from : a.bytes > b.bytes;
+    });
+    std::multimap<int64_t, std::pair<int64_t, int64_t>> active;  // offset -> (bytes, last position)
+    std::unordered_map<const void*, int64_t> offsets;
+    for (const Want& w : wants) {
+      for (auto it = active.begin(); it != active.end();)
+        it = it->second.second < w.from ? active.erase(it) : std::next(it);
+      int64_t size = (w.bytes + kAlign - 1) / kAlign * kAlign;
+      int64_t at = 0;
+      for (auto& [offset, used] : active) {
+        if (offset >= at + size) break;
+        at = std::max(at, offset + (used.first + kAlign - 1) / kAlign * kAlign);
+      }
+      if (size) active.emplace(at, std::make_pair(size, w.to));
+      offsets[w.key] = at;
+      p.arenaBytes = std::max(p.arenaBytes, at + size);
+    }
+    std::function<void(BlockPlan&)> assign = [&](BlockPlan& b) {
+      for (Step& s : b.steps) {
+        if (s.stagesYields) s.scratch.offset = offsets.at(s.op);
+        for (auto& r : s.regions) assign(*r);
+      }
+    };
+    assign(*p.entry);
+    // Every value: the slot of its class (loop state shares one).
+    std::function<void(const Block&)> place = [&](const Block& b) {
+      for (size_t i = 0; i < b.numArgs(); ++i) p.slots[b.arg(i)] = {offsets.at(find(b.arg(i))), bytesOf(b.arg(i)->type()), nullptr};
+      for (const Operation& op : b) {
+        for (size_t r = 0; r < op.numRegions(); ++r) place(op.region(r).block());
+        for (const Value* v : op.results())
+          if (!constantOf_.count(v)) p.slots[v] = {offsets.at(find(v)), bytesOf(v->type()), nullptr};
+      }
+    };
+    place(*p.entry->block);
+  }
+
+  int64_t counter_ = 0;
+  std::unordered_map<const Operation*, std::pair<int64_t, int64_t>> span_;
+  std::unordered_map<const Value*, size_t> constantOf_;
+  std::unordered_map<const Value*, const Value*> parent_;
+  std::unordered_map<const Value*, std::pair<int64_t, int64_t>> interval_;
+  std::vector<const Value*> order_;  // the keys of interval_ in the order they were met
+  std::unordered_map<const Value*, int64_t> bytes_;
+  std::vector<const Operation*> scratchOf_;  // whiles whose yields go through a scratch area
+};
+
+}  // namespace
+
+Plan planFunction(const ir::Func& f) { return Planner().plan(f); }
+
+}  // namespace juxla::cpu

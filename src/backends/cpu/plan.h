@@ -1,0 +1,64 @@
+// The CPU executor's plan of a function (DESIGN decision 10): every op becomes a step (a prepared
+// kernel, native control flow, or the interpreter's implementation), and every value a slot in one
+// arena whose offsets come from liveness, so that a run allocates nothing and slots are reused by
+// values whose lifetimes do not overlap. Loop state lives in place: a while's operands are copied
+// in once, and its body's block arguments, its condition's and its results share their slots.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "backends/cpu/kernel.h"
+#include "interp/tensor.h"
+#include "ir/ir.h"
+
+namespace juxla::cpu {
+
+// Where a value lives while the executable runs: `offset` into the arena, or a constant it owns.
+struct Slot {
+  int64_t offset = 0;
+  int64_t bytes = 0;
+  const uint8_t* constant = nullptr;
+};
+
+struct BlockPlan;
+
+struct Step {
+  enum class Kind { Kernel, Fallback, While, If, Case } kind = Kind::Fallback;
+  const ir::Operation* op = nullptr;
+  Kernel kernel;
+  std::vector<const ir::Value*> captured;           // Fallback: values the op's regions read from outside
+  std::vector<std::unique_ptr<BlockPlan>> regions;  // While: {cond, body}; If, Case: the branches
+  // While: yields that are other block arguments of the body (a swap) go through `scratch` first.
+  bool stagesYields = false;
+  Slot scratch;
+  std::vector<Buffer> ins, outs;  // the operands' and results' buffers, bound once the arena exists
+};
+
+struct BlockPlan {
+  const ir::Block* block = nullptr;
+  std::vector<Step> steps;
+  std::vector<const ir::Value*> yields;  // the terminator's operands
+};
+
+// A plan the CPU cannot make (tuples): the executable runs the function in the interpreter.
+struct Unplannable : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct Plan {
+  std::unique_ptr<BlockPlan> entry;
+  std::unordered_map<const ir::Value*, Slot> slots;
+  std::vector<interp::Tensor> constants;  // the constant pool the constant slots point into
+  int64_t arenaBytes = 0;
+  size_t kernelSteps = 0, fallbackSteps = 0;
+  std::vector<std::string> fallbackOps;  // op names run by the interpreter, for reports
+};
+
+// Plans `f`; throws Unplannable for what only the interpreter runs.
+Plan planFunction(const ir::Func& f);
+
+}  // namespace juxla::cpu

@@ -1,0 +1,40 @@
+// A fixed pool of worker threads, one per core, for the CPU kernels: parallelFor splits a range
+// into chunks that the caller and the workers take in turn, and returns when all are done.
+#pragma once
+
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace juxla::cpu {
+
+class ThreadPool {
+ public:
+  explicit ThreadPool(unsigned threads = std::thread::hardware_concurrency());
+  ~ThreadPool();
+  ThreadPool(const ThreadPool&) = delete;
+
+  unsigned size() const { return unsigned(workers_.size()) + 1; }
+  // fn(begin, end) over [0, n) in chunks of at least `grain`; runs inline when one chunk suffices.
+  void parallelFor(int64_t n, int64_t grain, const std::function<void(int64_t, int64_t)>& fn);
+
+  // The pool the kernels share (sized to the machine).
+  static ThreadPool& shared();
+
+ private:
+  void work();
+  bool runChunk();
+
+  std::vector<std::thread> workers_;
+  std::mutex mutex_;
+  std::condition_variable wake_, done_;
+  const std::function<void(int64_t, int64_t)>* job_ = nullptr;
+  int64_t n_ = 0, chunk_ = 0, next_ = 0, pending_ = 0;
+  uint64_t generation_ = 0;
+  bool stop_ = false;
+};
+
+}  // namespace juxla::cpu
