@@ -16,7 +16,7 @@ struct CommandOptions {
   std::string device = "interp";   // where code runs: host (run only), interp (cpu and cuda arrive with their backends)
   std::string dumpAst;             // parse: "" (errors only), "statements" or "toplevel"
   size_t maxDepth = 20000;         // run: calls nested deeper are a StackOverflowError
-  std::string runDevice = "host";  // run: host until the CPU backend lands (docs/cli.md)
+  std::string runDevice = "cpu";  // run: where staged calls run (docs/cli.md)
   std::string dumpIr;              // run: write each staged module to this folder
   std::string entry;               // compile: the function whose StableHLO is printed
   std::string emit = "stablehlo";  // compile: what to print

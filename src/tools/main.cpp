@@ -37,7 +37,7 @@ int main(int argc, char** argv) {
   run->add_option("file", options.file, "input .jl file")->required();
   run->add_option("--max-depth", options.maxDepth, "deepest call nesting before a StackOverflowError")->check(CLI::PositiveNumber);
   run->add_option("--device", options.runDevice,
-                 "where compiled code runs: interp, cpu, or host to evaluate everything without compiling")
+                 "where compiled code runs: cpu (the default), interp, or host to evaluate everything without compiling")
       ->check(CLI::IsMember({"host", "interp", "cpu"}));
   run->add_option("--dump-ir", options.dumpIr, "write the StableHLO of every compiled call into this folder");
 

@@ -69,6 +69,7 @@ int runRun(const CommandOptions& options) {
 int runCompile(const CommandOptions& options) {
   // The script runs with its output discarded; each compile of the entry function is printed.
   staging::StagerImpl::Options stagerOptions;
+  stagerOptions.device = runtime::Device::Cpu;
   auto found = std::make_shared<int>(0);
   std::string entry = options.entry;
   stagerOptions.onCompile = [entry, found](const std::string& name, const ir::Module& m) {
