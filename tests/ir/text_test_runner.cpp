@@ -80,8 +80,8 @@ void PrintTo(const TextTest& t, std::ostream* os) { *os << t.file.string(); }
 
 class IrTextTest : public ::testing::TestWithParam<TextTest> {};
 
-TEST_P(IrTextTest, MatchesExpectedOutput) {
-  const fs::path& file = GetParam().file;
+// Runs FILE's RUN line (with `extraFlags` appended) and compares its output with the expected one.
+void checkFile(const fs::path& file, const std::string& extraFlags) {
   std::string text = readFile(file);
   std::istringstream lines(text);
   std::string line, runLine, stdoutLines;
@@ -97,7 +97,7 @@ TEST_P(IrTextTest, MatchesExpectedOutput) {
   }
   ASSERT_FALSE(runLine.empty()) << file << " has no `// RUN: juxla ...` line";
   ASSERT_EQ(runLine.rfind("juxla ", 0), 0u) << "RUN lines start with `juxla`";
-  std::string command = "'" JUXLA_BINARY "' " + runLine.substr(6);
+  std::string command = "'" JUXLA_BINARY "' " + runLine.substr(6) + extraFlags;
   size_t at;
   while ((at = command.find("%s")) != std::string::npos) command.replace(at, 2, file.filename().string());
 
@@ -110,6 +110,15 @@ TEST_P(IrTextTest, MatchesExpectedOutput) {
                                                     : withoutHeader(text);
   const std::string& actual = expectedExit == 0 ? r.out : r.err;
   EXPECT_EQ(actual, expected) << "command: " << command;
+}
+
+TEST_P(IrTextTest, MatchesExpectedOutput) { checkFile(GetParam().file, ""); }
+
+// Modules run with `juxla interpret` must give the same output on the CPU backend.
+TEST_P(IrTextTest, MatchesExpectedOutputOnCpu) {
+  std::string text = readFile(GetParam().file);
+  if (text.find("// RUN: juxla interpret") == std::string::npos) GTEST_SKIP() << "not run by interpret";
+  checkFile(GetParam().file, " --device=cpu");
 }
 
 INSTANTIATE_TEST_SUITE_P(Files, IrTextTest, ::testing::ValuesIn(discover()),
