@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "interp/interpreter.h"
+#include "runtime/executable.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
 #include "ir/verifier.h"
@@ -104,6 +105,25 @@ GradientCheckResult checkGradient(const std::string& mlir, const GradientCheckOp
     std::vector<Tensor> vjpArgs = inputs;
     vjpArgs.insert(vjpArgs.end(), seeds.begin(), seeds.end());
     std::vector<Tensor> vjpOut = interp.call(*vjp, vjpArgs);
+    // The same backward pass on the CPU backend: what the interpreter computes, within f32 rounding
+    // where oneDNN sums in another order (exactly for f64, whose kernels follow the interpreter).
+    if (options.alsoOnCpu) {
+      std::vector<Tensor> cpuOut = runtime::compile(runtime::Device::Cpu, *module, *vjp)->run(vjpArgs);
+      for (size_t k = 0; k < vjpOut.size(); ++k) {
+        if (!vjpOut[k].isTensor()) continue;
+        bool f64 = vjpOut[k].elementType() == ir::ElementType::F64 || !ir::isFloat(vjpOut[k].elementType());
+        double scale = 0;
+        for (int64_t e = 0; e < vjpOut[k].numElements(); ++e) scale = std::max(scale, std::fabs(vjpOut[k].getDouble(e)));
+        for (int64_t e = 0; e < vjpOut[k].numElements(); ++e) {
+          double a = cpuOut[k].getDouble(e), b = vjpOut[k].getDouble(e);
+          bool same = f64 ? (a == b || (std::isnan(a) && std::isnan(b))) : std::fabs(a - b) <= 1e-4 * (scale + 1e-6);
+          if (!same) {
+            result.message = fmt::format("output {} element {}: cpu {} but interpreter {}", k, e, a, b);
+            return result;
+          }
+        }
+      }
+    }
     size_t gradIndex = main->resultTypes().size();
     for (size_t i = 0; i < inputs.size(); ++i) {
       if (i >= wrt.size() || !wrt[i]) continue;

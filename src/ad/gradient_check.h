@@ -23,6 +23,7 @@ struct GradientCheckOptions {
   double step = 1e-6;                                  // central difference step (float64 inputs)
   double rtol = 1e-6, atol = 1e-7;
   ReverseOptions reverse;
+  bool alsoOnCpu = true;  // run the vjp function on the CPU backend too and compare with the interpreter
 };
 
 struct GradientCheckResult {
