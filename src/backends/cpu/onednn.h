@@ -1,0 +1,26 @@
+// oneDNN kernels for the CPU executor (DESIGN decision 10): dot_general as matmul, convolution as
+// convolution or deconvolution, reduce_window max/add as pooling. Each function decides when the
+// executable is planned whether oneDNN computes the op as StableHLO defines it (f32 and bf16; sums
+// in any order, accumulated in f32) and, if so, returns a kernel holding the prepared primitives;
+// otherwise nullopt, and the executor's fallback runs the op. Kernels may run on several threads at
+// once; result buffers must not alias operands.
+#pragma once
+
+#include <optional>
+
+#include "backends/cpu/kernel.h"
+
+namespace juxla::cpu {
+
+// lhs and rhs f32 with an f32 result, or bf16 with a bf16 or f32 result; any dimension numbers.
+std::optional<Kernel> oneDnnDotGeneral(const ir::Operation& op);
+// Element types as for dot_general; 0 to 3 spatial dimensions, any dimension numbers, strides,
+// padding (negative too), rhs dilation, feature groups, window reversal; lhs dilation only with unit
+// strides (computed as a deconvolution); kernel gradients (a kernel larger than the result's
+// window) as oneDNN's backward-weights convolution; not batch groups.
+std::optional<Kernel> oneDnnConvolution(const ir::Operation& op);
+// reduce_window of one f32 or bf16 input whose body is maximum (any init value) or add (init a
+// constant +0.0), over 1 to 3 windowed dimensions, with strides, padding and window dilations.
+std::optional<Kernel> oneDnnPooling(const ir::Operation& op);
+
+}  // namespace juxla::cpu
