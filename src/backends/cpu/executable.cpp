@@ -19,9 +19,9 @@ struct FreeArena {
 
 class CpuExecutable : public runtime::Executable {
  public:
-  CpuExecutable(const ir::Module& module, const ir::Func& entry) : module_(module), entry_(entry) {
+  CpuExecutable(const ir::Module& module, const ir::Func& entry, CpuOptions options) : module_(module), entry_(entry) {
     try {
-      plan_ = planFunction(entry);
+      plan_ = planFunction(entry, options.fuse);
       planned_ = true;
     } catch (const Unplannable&) {
       planned_ = false;  // the interpreter runs it whole
@@ -83,8 +83,8 @@ class CpuExecutable : public runtime::Executable {
   // The kernels' buffers never move: computed once, so a run builds no lists.
   void bind(BlockPlan& b) {
     for (Step& s : b.steps) {
-      for (const ir::Value* v : s.op->operands()) s.ins.push_back({at(v), v->type()});
-      for (const ir::Value* v : s.op->results()) s.outs.push_back({at(v), v->type()});
+      for (const ir::Value* v : s.inputs) s.ins.push_back({at(v), v->type()});
+      for (const ir::Value* v : s.outputs) s.outs.push_back({at(v), v->type()});
       for (auto& r : s.regions) bind(*r);
     }
   }
@@ -175,8 +175,8 @@ class CpuExecutable : public runtime::Executable {
 
 }  // namespace
 
-std::unique_ptr<runtime::Executable> compileCpu(const ir::Module& module, const ir::Func& entry) {
-  return std::make_unique<CpuExecutable>(module, entry);
+std::unique_ptr<runtime::Executable> compileCpu(const ir::Module& module, const ir::Func& entry, CpuOptions options) {
+  return std::make_unique<CpuExecutable>(module, entry, options);
 }
 
 }  // namespace juxla::cpu

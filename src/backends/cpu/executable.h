@@ -6,6 +6,10 @@
 
 namespace juxla::cpu {
 
-std::unique_ptr<runtime::Executable> compileCpu(const ir::Module& module, const ir::Func& entry);
+struct CpuOptions {
+  bool fuse = true;  // run fused clusters (fusion.h); off to compare against op-by-op kernels
+};
+
+std::unique_ptr<runtime::Executable> compileCpu(const ir::Module& module, const ir::Func& entry, CpuOptions options = {});
 
 }  // namespace juxla::cpu

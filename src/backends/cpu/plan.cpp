@@ -2,10 +2,14 @@
 #include "backends/cpu/plan.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
+#include <iostream>
 #include <map>
 #include <unordered_set>
 
+#include "backends/cpu/fused_kernel.h"
+#include "backends/cpu/fusion.h"
 #include "backends/cpu/kernels.h"
 
 namespace juxla::cpu {
@@ -52,6 +56,8 @@ void collectCaptured(const Operation& op, std::vector<const Value*>& out) {
 
 class Planner {
  public:
+  explicit Planner(bool fuse) : fuse_(fuse) {}
+
   Plan plan(const ir::Func& f) {
     number(f.entry());
     Plan p;
@@ -71,9 +77,26 @@ class Planner {
     }
   }
 
+  // A cluster runs where its last op is; its other values need no slot.
+  std::unordered_map<const Operation*, const FusionCluster*> fusedClusters(const Block& b) {
+    std::unordered_map<const Operation*, const FusionCluster*> clusterOf;
+    if (!fuse_) return clusterOf;
+    clusters_.push_back(std::make_unique<BlockFusion>(planFusion(b)));
+    for (const FusionCluster& c : clusters_.back()->clusters) {
+      for (const Operation* op : c.ops) {
+        clusterOf[op] = &c;
+        runsAt_[op] = c.ops.back();
+        for (const Value* v : op->results()) internal_.insert(v);
+      }
+      for (const Value* v : c.outputs) internal_.erase(v);
+    }
+    return clusterOf;
+  }
+
   std::unique_ptr<BlockPlan> planBlock(const Block& b, Plan& p) {
     auto out = std::make_unique<BlockPlan>();
     out->block = &b;
+    std::unordered_map<const Operation*, const FusionCluster*> clusterOf = fusedClusters(b);
     for (const Operation& op : b) {
       if (op.hasTrait(ir::kTerminator)) {
         out->yields.assign(op.operands().begin(), op.operands().end());
@@ -86,7 +109,19 @@ class Planner {
       }
       Step step;
       step.op = &op;
-      if (op.is(OpCode::While) || op.is(OpCode::If) || op.is(OpCode::Case)) {
+      step.inputs.assign(op.operands().begin(), op.operands().end());
+      for (const Value* v : op.results()) step.outputs.push_back(v);
+      if (auto it = clusterOf.find(&op); it != clusterOf.end()) {
+        const FusionCluster& c = *it->second;
+        if (&op != c.ops.back()) continue;
+        step.kind = Step::Kind::Kernel;
+        step.kernel = fusedKernel(c);
+        step.inputs = c.inputs;
+        step.outputs = c.outputs;
+        ++p.kernelSteps;
+        ++p.fusedSteps;
+        p.fusedOps += c.ops.size();
+      } else if (op.is(OpCode::While) || op.is(OpCode::If) || op.is(OpCode::Case)) {
         step.kind = op.is(OpCode::While) ? Step::Kind::While : op.is(OpCode::If) ? Step::Kind::If : Step::Kind::Case;
         for (size_t r = 0; r < op.numRegions(); ++r) step.regions.push_back(planBlock(op.region(r).block(), p));
         if (op.is(OpCode::While)) shareLoopState(op, step);
@@ -138,6 +173,7 @@ class Planner {
     const Operation* at = user;
     while (at && at->block() != home) at = at->parentOp();
     if (!at) return counter_;
+    if (auto it = runsAt_.find(at); it != runsAt_.end()) at = it->second;  // read when the cluster runs
     // A branch's yields are copied into the if's (case's) results one by one when it ends: they must
     // not share a slot with those results.
     const Operation* parent = at->hasTrait(ir::kTerminator) ? at->block()->parentOp() : nullptr;
@@ -170,7 +206,7 @@ class Planner {
     for (const Operation& op : b) {
       for (size_t r = 0; r < op.numRegions(); ++r) liveness(op.region(r).block());
       for (const Value* v : op.results())
-        if (!constantOf_.count(v)) define(v, span_.at(&op).second);
+        if (!constantOf_.count(v) && !internal_.count(v)) define(v, span_.at(&op).second);
     }
   }
 
@@ -225,7 +261,7 @@ class Planner {
       for (const Operation& op : b) {
         for (size_t r = 0; r < op.numRegions(); ++r) place(op.region(r).block());
         for (const Value* v : op.results())
-          if (!constantOf_.count(v)) p.slots[v] = {offsets.at(find(v)), bytesOf(v->type()), nullptr};
+          if (!constantOf_.count(v) && !internal_.count(v)) p.slots[v] = {offsets.at(find(v)), bytesOf(v->type()), nullptr};
       }
     };
     place(*p.entry->block);
@@ -239,10 +275,17 @@ class Planner {
   std::vector<const Value*> order_;  // the keys of interval_ in the order they were met
   std::unordered_map<const Value*, int64_t> bytes_;
   std::vector<const Operation*> scratchOf_;  // whiles whose yields go through a scratch area
+  bool fuse_ = true;
+  std::vector<std::unique_ptr<BlockFusion>> clusters_;             // what fusedClusters points into
+  std::unordered_map<const Operation*, const Operation*> runsAt_;  // fused op -> its cluster's last op
+  std::unordered_set<const Value*> internal_;                      // values only fused kernels see
 };
 
 }  // namespace
 
-Plan planFunction(const ir::Func& f) { return Planner().plan(f); }
+Plan planFunction(const ir::Func& f, bool fuse) {
+  if (fuse && std::getenv("JUXLA_EXPLAIN_FUSION")) std::cerr << explainFusion(f);
+  return Planner(fuse).plan(f);
+}
 
 }  // namespace juxla::cpu

@@ -28,14 +28,17 @@ struct BlockPlan;
 
 struct Step {
   enum class Kind { Kernel, Fallback, While, If, Case } kind = Kind::Fallback;
-  const ir::Operation* op = nullptr;
+  const ir::Operation* op = nullptr;  // a fused cluster's last op
   Kernel kernel;
   std::vector<const ir::Value*> captured;           // Fallback: values the op's regions read from outside
   std::vector<std::unique_ptr<BlockPlan>> regions;  // While: {cond, body}; If, Case: the branches
   // While: yields that are other block arguments of the body (a swap) go through `scratch` first.
   bool stagesYields = false;
   Slot scratch;
-  std::vector<Buffer> ins, outs;  // the operands' and results' buffers, bound once the arena exists
+  // What the step reads and writes: the op's operands and results, or a fused cluster's inputs and
+  // outputs (whose other values live only inside the fused kernel); their buffers, bound once.
+  std::vector<const ir::Value*> inputs, outputs;
+  std::vector<Buffer> ins, outs;
 };
 
 struct BlockPlan {
@@ -55,10 +58,13 @@ struct Plan {
   std::vector<interp::Tensor> constants;  // the constant pool the constant slots point into
   int64_t arenaBytes = 0;
   size_t kernelSteps = 0, fallbackSteps = 0;
+  size_t fusedSteps = 0, fusedOps = 0;  // kernel steps that run fused clusters (fusion.h), and their ops
   std::vector<std::string> fallbackOps;  // op names run by the interpreter, for reports
 };
 
-// Plans `f`; throws Unplannable for what only the interpreter runs.
-Plan planFunction(const ir::Func& f);
+// Plans `f`, fusing clusters of elementwise ops and reductions unless `fuse` is false (for
+// comparisons); throws Unplannable for what only the interpreter runs. JUXLA_EXPLAIN_FUSION=1 prints
+// the clusters and every op left out with its reason to stderr.
+Plan planFunction(const ir::Func& f, bool fuse = true);
 
 }  // namespace juxla::cpu
