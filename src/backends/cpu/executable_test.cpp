@@ -186,3 +186,53 @@ TEST(CpuPlan, BranchResultsGetSlotsOfTheirOwn) {
 
 }  // namespace
 }  // namespace juxla::cpu
+
+namespace juxla::cpu {
+namespace {
+
+Plan planOf(SourceManager& sources, std::unique_ptr<ir::Module>& m, const std::string& text) {
+  DiagnosticEngine diag;
+  m = ir::parseModuleText(sources, "test.mlir", text, diag);
+  EXPECT_TRUE(m) << diag.renderAll();
+  return planFunction(*m->lookup("main"));
+}
+
+// A loop filling a buffer row by row writes each row into the loop state's slot (no copy of the
+// buffer per iteration); where the old buffer is read afterwards, the update copies.
+TEST(CpuPlan, DynamicUpdateSliceWritesInPlaceWhenTheOperandDies) {
+  const char* fill = R"(func.func @main(%x: tensor<1x4xf64>) -> tensor<6x4xf64> {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %n = stablehlo.constant dense<6> : tensor<i64>
+  %buf = stablehlo.constant dense<0.0> : tensor<6x4xf64>
+  %r:2 = stablehlo.while(%i = %c0, %h = %buf) : tensor<i64>, tensor<6x4xf64>
+   cond {
+    %lt = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %f = stablehlo.convert %i : (tensor<i64>) -> tensor<f64>
+    %fb = stablehlo.broadcast_in_dim %f, dims = [] : (tensor<f64>) -> tensor<1x4xf64>
+    %row = stablehlo.add %x, %fb : tensor<1x4xf64>
+    %u = stablehlo.dynamic_update_slice %h, %row, %i, %c0 : (tensor<6x4xf64>, tensor<1x4xf64>, tensor<i64>, tensor<i64>) -> tensor<6x4xf64>
+    %j = stablehlo.add %i, %c1 : tensor<i64>
+    stablehlo.return %j, %u : tensor<i64>, tensor<6x4xf64>
+  }
+  return %r#1 : tensor<6x4xf64>
+})";
+  SourceManager sources;
+  std::unique_ptr<ir::Module> m;
+  EXPECT_EQ(planOf(sources, m, fill).inPlaceUpdates, 1u);
+  expectSameAsInterpreter(fill);
+  const char* keep = R"(func.func @main(%b: tensor<4xf64>, %u: tensor<2xf64>) -> (tensor<4xf64>, tensor<4xf64>) {
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %w = stablehlo.dynamic_update_slice %b, %u, %c1 : (tensor<4xf64>, tensor<2xf64>, tensor<i64>) -> tensor<4xf64>
+  %s = stablehlo.add %b, %w : tensor<4xf64>
+  return %w, %s : tensor<4xf64>, tensor<4xf64>
+})";
+  EXPECT_EQ(planOf(sources, m, keep).inPlaceUpdates, 0u);
+  expectSameAsInterpreter(keep);
+}
+
+}  // namespace
+}  // namespace juxla::cpu
+

@@ -129,6 +129,10 @@ class Planner {
         step.kind = Step::Kind::Kernel;
         step.kernel = std::move(*k);
         ++p.kernelSteps;
+        if (op.is(OpCode::DynamicUpdateSlice) && updatesInPlace(op)) {
+          unite(op.operand(0), op.result(0));
+          ++p.inPlaceUpdates;
+        }
       } else {
         step.kind = Step::Kind::Fallback;
         collectCaptured(op, step.captured);
@@ -138,6 +142,31 @@ class Planner {
       out->steps.push_back(std::move(step));
     }
     return out;
+  }
+
+  // A dynamic_update_slice may write into its operand's slot when nothing reads the operand after it:
+  // only the update's window is then written (a loop filling a buffer row by row copies nothing).
+  // A loop's state qualifies only where the body yields the result in its place.
+  bool updatesInPlace(const Operation& op) {
+    const Value* v = op.operand(0);
+    if (constantOf_.count(v)) return false;
+    int64_t at = span_.at(&op).second;
+    int64_t here = 0;
+    for (ir::Use u : v->uses()) {
+      int64_t pos = usePosition(v, u.user);
+      if (pos > at) return false;
+      if (pos == at) ++here;
+    }
+    if (here != 1) return false;  // read again by this op (as the update or an index)
+    if (v->isBlockArgument()) {
+      const Operation* loop = v->ownerBlock()->parentOp();
+      if (loop && loop->is(OpCode::While)) {
+        const Operation* yield = v->ownerBlock()->terminator();
+        return v->ownerBlock() == &loop->region(1).block() && yield && yield->operand(v->index()) == op.result(0);
+      }
+      return loop == nullptr;  // an argument of the function: copied into the arena, free to overwrite
+    }
+    return true;
   }
 
   // A while's results, its body's and its condition's arguments are one slot each.

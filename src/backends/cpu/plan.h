@@ -58,6 +58,7 @@ struct Plan {
   std::vector<interp::Tensor> constants;  // the constant pool the constant slots point into
   int64_t arenaBytes = 0;
   size_t kernelSteps = 0, fallbackSteps = 0;
+  size_t inPlaceUpdates = 0;  // dynamic_update_slices that write into their operand's slot
   size_t fusedSteps = 0, fusedOps = 0;  // kernel steps that run fused clusters (fusion.h), and their ops
   std::vector<std::string> fallbackOps;  // op names run by the interpreter, for reports
 };
