@@ -20,7 +20,8 @@ constexpr int64_t kGrain = 1 << 14;  // elements per chunk: below this, threads 
 
 bool isFloat(ir::Type t) { return t.isTensor() && (t.elementType() == E::F32 || t.elementType() == E::F64); }
 
-// An operand of rank 0 next to a larger result stands for every element (the interpreter allows it).
+// An operand of rank 0 next to a larger result stands for every element (verified IR never has one;
+// reading element 0 keeps a kernel from reading past it).
 struct In {
   const void* data;
   bool scalar;
