@@ -2,11 +2,21 @@
 // `juxla parse FILE.jl... [--dump-ast]`, `juxla run FILE.jl`.
 #include <CLI/CLI.hpp>
 
+#include <cstdlib>
 #include <iostream>
+
+#include <unistd.h>
 
 #include "tools/commands.h"
 
 int main(int argc, char** argv) {
+  // oneDNN's OpenMP threads (libgomp) spin between kernels unless told to sleep, and spinning threads
+  // starve the executor's own pool (10x slower steps on a busy machine). libgomp reads the policy
+  // when it loads, before main: set it and start again once (the user's own setting wins).
+  if (!std::getenv("OMP_WAIT_POLICY")) {
+    setenv("OMP_WAIT_POLICY", "passive", 1);
+    execv("/proc/self/exe", argv);  // returns only when it fails: carry on as we are
+  }
   CLI::App app{"juxla: a whole-program compiler for ML programs written in Julia"};
   app.require_subcommand(1);
   juxla::tools::CommandOptions options;

@@ -44,7 +44,7 @@ std::vector<Tensor> randomInputs(const ir::Func& f, uint64_t seed) {
 }
 
 // Runs both on the same random inputs (several times, so reuse of the arena is exercised too).
-void expectSameAsInterpreter(const std::string& text, int runs = 3) {
+void expectSameAsInterpreter(const std::string& text, int runs = 3, bool allNative = false) {
   auto c = compile(text);
   const ir::Func& main = *c->module->lookup("main");
   for (int r = 0; r < runs; ++r) {
@@ -54,6 +54,7 @@ void expectSameAsInterpreter(const std::string& text, int runs = 3) {
     for (size_t i = 0; i < got.size(); ++i) EXPECT_EQ(got[i], want[i]) << "run " << r << " output " << i << ": " << got[i].toString() << " vs " << want[i].toString();
   }
   EXPECT_EQ(c->cpu->stats().arenaAllocations, 1u);
+  if (allNative) EXPECT_EQ(c->cpu->stats().interpretedOps, 0u);
 }
 
 TEST(CpuExecutable, DenseLayerMatchesTheInterpreterBitForBit) {
@@ -106,6 +107,31 @@ TEST(CpuExecutable, LoopsCarryTheirStateInPlace) {
   }
   return %r#1, %r#2, %r#0 : tensor<3xf64>, tensor<3xf64>, tensor<i64>
 })");
+}
+
+// Windowed reductions in f64 (which oneDNN does not take): strides, padding, dilations, every body.
+TEST(CpuExecutable, ReduceWindowMatchesTheInterpreterBitForBit) {
+  expectSameAsInterpreter(R"(func.func @main(%x: tensor<2x7x6xf64>) -> (tensor<2x4x3xf64>, tensor<2x3x5xf64>, tensor<2x4x3xf64>) {
+  %ninf = stablehlo.constant dense<0xFFF0000000000000> : tensor<f64>
+  %zero = stablehlo.constant dense<0.0> : tensor<f64>
+  %one = stablehlo.constant dense<1.0> : tensor<f64>
+  %m = "stablehlo.reduce_window"(%x, %ninf) ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %r = stablehlo.maximum %a, %b : tensor<f64>
+    stablehlo.return %r : tensor<f64>
+  }) {window_dimensions = array<i64: 1, 2, 2>, window_strides = array<i64: 1, 2, 2>, padding = dense<[[0, 0], [1, 0], [0, 0]]> : tensor<3x2xi64>} : (tensor<2x7x6xf64>, tensor<f64>) -> tensor<2x4x3xf64>
+  %s = "stablehlo.reduce_window"(%x, %zero) ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %r = stablehlo.add %a, %b : tensor<f64>
+    stablehlo.return %r : tensor<f64>
+  }) {window_dimensions = array<i64: 1, 3, 2>, window_strides = array<i64: 1, 2, 1>, window_dilations = array<i64: 1, 2, 1>, padding = dense<[[0, 0], [1, 1], [0, 0]]> : tensor<3x2xi64>} : (tensor<2x7x6xf64>, tensor<f64>) -> tensor<2x3x5xf64>
+  %p = "stablehlo.reduce_window"(%x, %one) ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %r = stablehlo.multiply %a, %b : tensor<f64>
+    stablehlo.return %r : tensor<f64>
+  }) {window_dimensions = array<i64: 1, 2, 2>, window_strides = array<i64: 1, 2, 2>, base_dilations = array<i64: 1, 1, 1>, padding = dense<[[0, 0], [0, 1], [0, 0]]> : tensor<3x2xi64>} : (tensor<2x7x6xf64>, tensor<f64>) -> tensor<2x4x3xf64>
+  return %m, %s, %p : tensor<2x4x3xf64>, tensor<2x3x5xf64>, tensor<2x4x3xf64>
+})", 3, true);
 }
 
 // Ops without a CPU kernel (here sort and an integer compare) run in the interpreter inside the

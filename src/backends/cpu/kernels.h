@@ -18,7 +18,8 @@ std::optional<Kernel> elementwiseKernel(const ir::Operation& op);
 // kernels_data.cpp: broadcast_in_dim, reshape, transpose, iota, slice, dynamic_slice,
 // dynamic_update_slice, concatenate, convert between float types, optimization_barrier.
 std::optional<Kernel> dataKernel(const ir::Operation& op);
-// kernels_contraction.cpp: dot_general in the interpreter's order, reduce with add/max/min bodies.
+// kernels_contraction.cpp: dot_general in the interpreter's order; reduce and reduce_window (one
+// input) with add, max, min or multiply bodies.
 std::optional<Kernel> contractionKernel(const ir::Operation& op);
 
 }  // namespace juxla::cpu

@@ -2,6 +2,7 @@
 // from the init value, term by term in the lexicographic order of the contracted or reduced index,
 // one rounding per operation), so the results are the interpreter's bit for bit; result elements
 // are split across the thread pool. f32 products prefer oneDNN where it applies (onednn.h).
+#include <algorithm>
 #include <vector>
 
 #include "backends/cpu/kernels.h"
@@ -120,9 +121,86 @@ Kernel reduce(const ir::Operation& op, OpCode combine) {
   };
 }
 
+std::vector<int64_t> intsOr(const ir::Operation& op, const char* name, std::vector<int64_t> fallback) {
+  ir::Attr a = op.attr(name);
+  if (!a) return fallback;
+  return std::vector<int64_t>(a.ints().begin(), a.ints().end());
+}
+
+// reduce_window of one input, as the interpreter folds it: each window's taps in row-major order
+// from the init value, padding and base-dilation holes entering as the init value.
+template <typename T>
+Kernel reduceWindow(const ir::Operation& op, OpCode combine) {
+  ir::Type in = op.operand(0)->type(), out = op.result(0)->type();
+  size_t rank = size_t(in.rank());
+  std::vector<int64_t> ones(rank, 1);
+  std::vector<int64_t> dims = intsOr(op, "window_dimensions", ones), steps = intsOr(op, "window_strides", ones);
+  std::vector<int64_t> base = intsOr(op, "base_dilations", ones), dil = intsOr(op, "window_dilations", ones);
+  std::vector<int64_t> padding;
+  if (ir::Attr a = op.attr("padding")) {
+    for (int64_t i = 0; i < a.numElements(); ++i) padding.push_back(a.intElement(i));
+  }
+  padding.resize(2 * rank, 0);
+  std::vector<int64_t> strides = rowMajorStrides(in.shape());
+  // Per dimension, for every (result index, tap): the input offset along it, or -1 (padding or a hole).
+  std::vector<std::vector<int64_t>> along(rank);
+  for (size_t d = 0; d < rank; ++d)
+    for (int64_t o = 0; o < out.shape()[d]; ++o)
+      for (int64_t t = 0; t < dims[d]; ++t) {
+        int64_t pos = o * steps[d] + t * dil[d] - padding[2 * d];
+        int64_t i = pos / base[d];
+        along[d].push_back(pos < 0 || pos % base[d] != 0 || i >= in.shape()[d] ? -1 : i * strides[d]);
+      }
+  std::vector<int64_t> outShape(out.shape().begin(), out.shape().end());
+  interp::FloatFn fn = interp::floatFunctionOf(combine);
+  int64_t taps = 1;
+  for (int64_t k : dims) taps *= k;
+  return [=](KernelContext& ctx, std::span<const Buffer> inputs, std::span<const Buffer> outs) {
+    const T* x = static_cast<const T*>(inputs[0].data);
+    T init = *static_cast<const T*>(inputs[1].data);
+    T* o = static_cast<T*>(outs[0].data);
+    int64_t n = outs[0].type.numElements();
+    ctx.pool.parallelFor(n, std::max<int64_t>(1, 4096 / std::max<int64_t>(1, taps)), [&](int64_t begin, int64_t end) {
+      std::vector<int64_t> index(rank), tap(rank);
+      for (int64_t j = begin; j < end; ++j) {
+        int64_t rest = j;
+        for (size_t d = rank; d-- > 0;) index[d] = rest % outShape[d], rest /= outShape[d];
+        std::fill(tap.begin(), tap.end(), 0);
+        T acc = init;
+        for (int64_t t = 0; t < taps; ++t) {
+          int64_t offset = 0;
+          bool inside = true;
+          for (size_t d = 0; d < rank && inside; ++d) {
+            int64_t a = along[d][size_t(index[d] * dims[d] + tap[d])];
+            inside = a >= 0;
+            offset += a;
+          }
+          T v = inside ? x[offset] : init;
+          if (combine == OpCode::Add) acc = acc + v;
+          else if (combine == OpCode::Multiply) acc = acc * v;
+          else acc = T(fn(double(acc), double(v)));
+          for (size_t d = rank; d-- > 0;) {
+            if (++tap[d] < dims[d]) break;
+            tap[d] = 0;
+          }
+        }
+        o[j] = acc;
+      }
+    });
+  };
+}
+
 }  // namespace
 
 std::optional<Kernel> contractionKernel(const ir::Operation& op) {
+  if (op.is(OpCode::ReduceWindow) && op.numOperands() == 2) {
+    std::optional<OpCode> c = bodyOp(op);
+    E e = op.operand(0)->type().elementType();
+    if (!c || op.result(0)->type().elementType() != e) return std::nullopt;
+    if (e == E::F64) return reduceWindow<double>(op, *c);
+    if (e == E::F32) return reduceWindow<float>(op, *c);
+    return std::nullopt;
+  }
   if (op.is(OpCode::DotGeneral)) {
     E e = op.result(0)->type().elementType();
     if (op.operand(0)->type().elementType() != e || op.operand(1)->type().elementType() != e) return std::nullopt;
