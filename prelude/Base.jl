@@ -420,6 +420,18 @@ end
 merge(a::NamedTuple) = a
 merge(a::NamedTuple, b::NamedTuple, rest::NamedTuple...) = merge(merge(a, b), rest...)
 NamedTuple() = __namedtuple((), ())
+Tuple(nt::NamedTuple) = values(nt)
+Tuple(t::Tuple) = t
+# map over NamedTuples keeps the names (namedtuple.jl); all arguments must have the same names
+map(f, nt::NamedTuple) = __namedtuple(keys(nt), map(f, values(nt)))
+function map(f, a::NamedTuple, b::NamedTuple)
+    keys(a) == keys(b) || throw(ArgumentError("Named tuple names do not match."))
+    return __namedtuple(keys(a), map(f, values(a), values(b)))
+end
+# (written with ntuple: slicing a tuple that holds arrays is not staged yet)
+tail(t::Tuple) = isempty(t) ? throw(ArgumentError("Cannot call tail on an empty tuple.")) : ntuple(i -> t[i + 1], length(t) - 1)
+front(t::Tuple) = isempty(t) ? throw(ArgumentError("Cannot call front on an empty tuple.")) : ntuple(i -> t[i], length(t) - 1)
+hasproperty(x, s::Symbol) = s in propertynames(x)
 
 # ---- functions as values (operators.jl) ----
 isnothing(x) = x === nothing
@@ -466,6 +478,7 @@ length(p::Pairs) = length(p.data)
 isempty(p::Pairs) = length(p.data) == 0
 keys(p::Pairs) = keys(p.data)
 values(p::Pairs) = p.data
+NamedTuple(p::Pairs) = p.data
 haskey(p::Pairs, k) = haskey(p.data, k)
 getindex(p::Pairs, k::Symbol) = getfield(p.data, k)
 get(p::Pairs, k::Symbol, default) = get(p.data, k, default)
