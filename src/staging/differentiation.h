@@ -55,6 +55,13 @@ struct Differentiation {
       if (!isFloatType(e)) return v;
       node.kind = GradNode::Kind::Array;
       node.elementType = e;
+      if (depth == 0 && seenArrays.count(v.obj())) {
+        // The same array as a second argument: Zygote's gradients are per argument, so this one
+        // differentiates a copy of its own (writes through it are not seen through the first).
+        node.wrt = wrt.size();
+        wrt.push_back(fresh(s.arrayValue(v)));
+        return s.newArray(wrt.back(), e);
+      }
       auto [it, first] = seenArrays.emplace(v.obj(), wrt.size());
       node.wrt = it->second;
       if (first) {
