@@ -267,7 +267,11 @@ const Code* Lowering::forwardWithDefault(const SignatureSpec& sig, const std::ve
     c->kwNames.push_back(k.name);
     c->kwValues.push_back(readSlot(fs->vars.at(k.name)->slot));
   }
-  if (sig.keywordSplat) c->kwSplats.push_back(readSlot(fs->vars.at(sig.keywordSplat)->slot));
+  if (sig.keywordSplat) {
+    // Call::eval reads kwSplatAfter alongside kwSplats: the splat comes after every named keyword.
+    c->kwSplatAfter.push_back(c->kwNames.size());
+    c->kwSplats.push_back(readSlot(fs->vars.at(sig.keywordSplat)->slot));
+  }
   return c;
 }
 
