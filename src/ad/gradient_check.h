@@ -38,4 +38,8 @@ struct GradientCheckResult {
 // seeds. Non-f64 functions are checked too, with correspondingly looser tolerances given by the test.
 GradientCheckResult checkGradient(const std::string& mlir, const GradientCheckOptions& options = {});
 
+// Options for loops with run-time trip counts: `checkpoints` x `segment` checkpointing, whose
+// iteration limit is checked with the conformance checks' custom call (which stops the run).
+GradientCheckOptions withCheckpointing(int64_t checkpoints, int64_t segment);
+
 }  // namespace juxla::ad

@@ -20,13 +20,7 @@ constexpr int64_t kF64 = 8, kI64 = 8;
 void expectGradient(const GradientCheckResult& r) { EXPECT_TRUE(r.ok) << r.message << "\n" << r.vjpText; }
 
 GradientCheckOptions withRuntimeCheck(int64_t checkpoints, int64_t segment) {
-  GradientCheckOptions o;
-  o.reverse.loops.checkpointSlots = checkpoints;
-  o.reverse.loops.segmentSlots = segment;
-  o.reverse.check = [](ir::Builder& b, ir::Value* ok, SourceLoc, const std::string&) {
-    b.customCall("check.expect_eq", {ok, b.constantInt(ir::ElementType::I1, 1)}, {});
-  };
-  return o;
+  return withCheckpointing(checkpoints, segment);
 }
 
 // h = tanh(W h + x[t] + 0.5 H[t-1]) when `readsPrevious`, else tanh(2 (W h + x[t])); H[t, :] = h, for

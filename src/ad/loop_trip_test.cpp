@@ -15,12 +15,7 @@ namespace juxla::ad {
 namespace {
 
 GradientCheckOptions withRuntimeCheck(int64_t checkpoints = 3, int64_t segment = 4) {
-  GradientCheckOptions o;
-  o.reverse.loops.checkpointSlots = checkpoints;
-  o.reverse.loops.segmentSlots = segment;
-  o.reverse.check = [](ir::Builder& b, ir::Value* ok, SourceLoc, const std::string&) {
-    b.customCall("check.expect_eq", {ok, b.constantInt(ir::ElementType::I1, 1)}, {});
-  };
+  GradientCheckOptions o = withCheckpointing(checkpoints, segment);
   o.lo = -0.4, o.hi = 0.4;
   return o;
 }

@@ -11,14 +11,7 @@ namespace juxla::ad {
 namespace {
 
 GradientCheckOptions withRuntimeCheck(int64_t checkpoints = 4, int64_t segment = 8) {
-  GradientCheckOptions o;
-  o.reverse.loops.checkpointSlots = checkpoints;
-  o.reverse.loops.segmentSlots = segment;
-  // The iteration limit is checked with the conformance checks' custom call, which stops the run.
-  o.reverse.check = [](ir::Builder& b, ir::Value* ok, SourceLoc, const std::string&) {
-    b.customCall("check.expect_eq", {ok, b.constantInt(ir::ElementType::I1, 1)}, {});
-  };
-  return o;
+  return withCheckpointing(checkpoints, segment);
 }
 
 void expectGradient(const std::string& mlir, const GradientCheckOptions& options = {}) {
