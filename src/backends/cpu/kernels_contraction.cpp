@@ -7,6 +7,7 @@
 
 #include "backends/cpu/kernels.h"
 #include "backends/cpu/thread_pool.h"
+#include "interp/tensor.h"
 #include "interp/ops.h"
 
 namespace juxla::cpu {
@@ -16,11 +17,7 @@ namespace {
 using E = ir::ElementType;
 using ir::OpCode;
 
-std::vector<int64_t> rowMajorStrides(std::span<const int64_t> shape) {
-  std::vector<int64_t> s(shape.size(), 1);
-  for (size_t d = shape.size(); d-- > 1;) s[d - 1] = s[d] * shape[d];
-  return s;
-}
+using interp::stridesOf;  // row-major strides, as the interpreter lays tensors out
 
 // The offsets of every multi-index over `dims` of a tensor with `strides`, in lexicographic order.
 std::vector<int64_t> offsetsOver(std::span<const int64_t> dims, std::span<const int64_t> shape,
@@ -46,7 +43,7 @@ template <typename T>
 Kernel dotGeneral(const ir::Operation& op) {
   const ir::DotDims& dn = op.attr("dot_dimension_numbers").dotDims();
   ir::Type lt = op.operand(0)->type(), rt = op.operand(1)->type();
-  std::vector<int64_t> ls = rowMajorStrides(lt.shape()), rs = rowMajorStrides(rt.shape());
+  std::vector<int64_t> ls = stridesOf(lt.shape()), rs = stridesOf(rt.shape());
   std::vector<int64_t> batchL = offsetsOver(dn.lhsBatchingDims, lt.shape(), ls);
   std::vector<int64_t> batchR = offsetsOver(dn.rhsBatchingDims, rt.shape(), rs);
   std::vector<int64_t> freeL = offsetsOver(freeDims(lt.rank(), dn.lhsBatchingDims, dn.lhsContractingDims), lt.shape(), ls);
@@ -95,7 +92,7 @@ template <typename T>
 Kernel reduce(const ir::Operation& op, OpCode combine) {
   ir::Type in = op.operand(0)->type();
   std::vector<int64_t> dims(op.attr("dimensions").ints().begin(), op.attr("dimensions").ints().end());
-  std::vector<int64_t> strides = rowMajorStrides(in.shape());
+  std::vector<int64_t> strides = stridesOf(in.shape());
   std::vector<int64_t> kept = offsetsOver(freeDims(in.rank(), dims, {}), in.shape(), strides);
   std::vector<int64_t> terms = offsetsOver(dims, in.shape(), strides);
   interp::FloatFn fn = interp::floatFunctionOf(combine);
@@ -141,7 +138,7 @@ Kernel reduceWindow(const ir::Operation& op, OpCode combine) {
     for (int64_t i = 0; i < a.numElements(); ++i) padding.push_back(a.intElement(i));
   }
   padding.resize(2 * rank, 0);
-  std::vector<int64_t> strides = rowMajorStrides(in.shape());
+  std::vector<int64_t> strides = stridesOf(in.shape());
   // Per dimension, for every (result index, tap): the input offset along it, or -1 (padding or a hole).
   std::vector<std::vector<int64_t>> along(rank);
   for (size_t d = 0; d < rank; ++d)

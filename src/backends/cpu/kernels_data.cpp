@@ -5,6 +5,7 @@
 
 #include "backends/cpu/kernels.h"
 #include "backends/cpu/thread_pool.h"
+#include "interp/tensor.h"
 
 namespace juxla::cpu {
 
@@ -13,11 +14,7 @@ namespace {
 using E = ir::ElementType;
 using ir::OpCode;
 
-std::vector<int64_t> rowMajorStrides(std::span<const int64_t> shape) {
-  std::vector<int64_t> s(shape.size(), 1);
-  for (size_t d = shape.size(); d-- > 1;) s[d - 1] = s[d] * shape[d];
-  return s;
-}
+using interp::stridesOf;  // row-major strides, as the interpreter lays tensors out
 
 // out[i...] = in[base + sum(i[d] * from[d])] for every index of `shape`, `width` bytes per element;
 // the rows of the last dimension are split across the pool.
@@ -94,7 +91,7 @@ Kernel copyKernel() {  // reshape, optimization_barrier: the bytes as they are
 Kernel broadcastInDim(const ir::Operation& op) {
   std::vector<int64_t> dims(op.attr("broadcast_dimensions").ints().begin(), op.attr("broadcast_dimensions").ints().end());
   ir::Type in = op.operand(0)->type(), out = op.result(0)->type();
-  std::vector<int64_t> inStrides = rowMajorStrides(in.shape());
+  std::vector<int64_t> inStrides = stridesOf(in.shape());
   std::vector<int64_t> from(size_t(out.rank()), 0);
   for (size_t k = 0; k < dims.size(); ++k)
     if (in.shape()[k] != 1) from[size_t(dims[k])] = inStrides[k];  // size-1 dims repeat
@@ -108,7 +105,7 @@ Kernel broadcastInDim(const ir::Operation& op) {
 Kernel transpose(const ir::Operation& op) {
   auto perm = op.attr("permutation").ints();
   ir::Type in = op.operand(0)->type(), out = op.result(0)->type();
-  std::vector<int64_t> inStrides = rowMajorStrides(in.shape()), from;
+  std::vector<int64_t> inStrides = stridesOf(in.shape()), from;
   for (int64_t p : perm) from.push_back(inStrides[size_t(p)]);
   std::vector<int64_t> shape(out.shape().begin(), out.shape().end());
   int64_t w = widthOf(op.operand(0));
@@ -121,7 +118,7 @@ Kernel slice(const ir::Operation& op) {
   auto starts = op.attr("start_indices").ints();
   auto steps = op.attr("strides").ints();
   ir::Type in = op.operand(0)->type(), out = op.result(0)->type();
-  std::vector<int64_t> inStrides = rowMajorStrides(in.shape()), from;
+  std::vector<int64_t> inStrides = stridesOf(in.shape()), from;
   int64_t base = 0;
   for (size_t d = 0; d < inStrides.size(); ++d) {
     base += starts[d] * inStrides[d];
@@ -137,7 +134,7 @@ Kernel slice(const ir::Operation& op) {
 Kernel dynamicSlice(const ir::Operation& op) {
   ir::Type in = op.operand(0)->type(), out = op.result(0)->type();
   std::vector<int64_t> inShape(in.shape().begin(), in.shape().end()), shape(out.shape().begin(), out.shape().end());
-  std::vector<int64_t> inStrides = rowMajorStrides(inShape);
+  std::vector<int64_t> inStrides = stridesOf(inShape);
   int64_t w = widthOf(op.operand(0));
   return [inShape, shape, inStrides, w](KernelContext& ctx, std::span<const Buffer> i, std::span<const Buffer> o) {
     std::vector<int64_t> starts = clampedStarts(i.subspan(1), inShape, shape);
@@ -151,7 +148,7 @@ Kernel dynamicSlice(const ir::Operation& op) {
 Kernel dynamicUpdateSlice(const ir::Operation& op) {
   ir::Type in = op.operand(0)->type(), update = op.operand(1)->type();
   std::vector<int64_t> shape(in.shape().begin(), in.shape().end()), sizes(update.shape().begin(), update.shape().end());
-  std::vector<int64_t> strides = rowMajorStrides(shape), updateStrides = rowMajorStrides(sizes);
+  std::vector<int64_t> strides = stridesOf(shape), updateStrides = stridesOf(sizes);
   int64_t w = widthOf(op.operand(0));
   int64_t bytes = in.numElements() * w;
   return [=](KernelContext& ctx, std::span<const Buffer> i, std::span<const Buffer> o) {
@@ -185,7 +182,7 @@ Kernel dynamicUpdateSlice(const ir::Operation& op) {
 Kernel concatenate(const ir::Operation& op) {
   int64_t dim = op.attr("dimension").intValue();
   ir::Type out = op.result(0)->type();
-  std::vector<int64_t> outStrides = rowMajorStrides(out.shape());
+  std::vector<int64_t> outStrides = stridesOf(out.shape());
   std::vector<std::vector<int64_t>> shapes;
   std::vector<int64_t> offsets;
   int64_t at = 0;
@@ -199,7 +196,7 @@ Kernel concatenate(const ir::Operation& op) {
     // Each input is a strided copy from the output's point of view: read it row-major, write at offset.
     for (size_t k = 0; k < in.size(); ++k) {
       const std::vector<int64_t>& shape = shapes[k];
-      std::vector<int64_t> inStrides = rowMajorStrides(shape);
+      std::vector<int64_t> inStrides = stridesOf(shape);
       int64_t rank = int64_t(shape.size()), total = 1;
       for (int64_t s : shape) total *= s;
       if (total == 0) continue;
@@ -226,7 +223,7 @@ template <typename T>
 Kernel iota(const ir::Operation& op) {
   ir::Type out = op.result(0)->type();
   int64_t dim = op.attr("iota_dimension").intValue();
-  std::vector<int64_t> strides = rowMajorStrides(out.shape());
+  std::vector<int64_t> strides = stridesOf(out.shape());
   int64_t size = out.shape()[size_t(dim)], stride = strides[size_t(dim)];
   int64_t n = out.numElements();
   return [size, stride, n](KernelContext&, std::span<const Buffer>, std::span<const Buffer> o) {
