@@ -143,6 +143,15 @@ struct Differentiation {
     return ev.universe().nothing();
   }
 
+  // Stages `call[1](call[2:]...)` with its arguments' differentiable leaves made wrt values: the
+  // gradient tree of each argument, the op the backward pass starts after, and the result.
+  struct Staged {
+    std::vector<GradNode> nodes;
+    ir::Operation* marker;
+    Value y;
+  };
+  Staged stage(CallArgs& call);
+
   // Arrays the function did not write get their value from before back, so they are not outputs.
   void restoreUnwritten() {
     for (size_t i = 0; i < rebound.size(); ++i) {
@@ -173,12 +182,6 @@ struct Differentiation {
   }
 };
 
-// The op after which the function being differentiated is staged (the backward pass starts there).
-ir::Operation* currentMarker(Session& s);
-// f(args...) with the evaluator, as a call from the gradient's call site; users' rrules and
-// @non_differentiable apply inside it (rules_custom.cpp).
-Value callWith(Session& s, const Value& f, const std::vector<Value>& args, SourceSpan span,
-               compiler::Module* callerModule);
 // The differentiable IR value of a result that is an array or a real number; null when none.
 ir::Value* outputValue(Session& s, const Value& y, SourceSpan span);
 

@@ -10,7 +10,7 @@
 
 namespace juxla::staging {
 
-
+namespace {
 
 ir::Operation* currentMarker(Session& s) {
   ir::Operation* at = s.b.insertionPoint();
@@ -36,6 +36,17 @@ Value callWith(Session& s, const Value& f, const std::vector<Value>& args, Sourc
 }
 
 // The IR value and Julia type of a real-valued result; null when it does not depend on staged data.
+}  // namespace
+
+Differentiation::Staged Differentiation::stage(CallArgs& call) {
+  std::vector<GradNode> nodes(call.size() - 2);
+  std::vector<Value> args;
+  for (size_t i = 2; i < call.size(); ++i) args.push_back(substitute(call[i], nodes[i - 2], 0));
+  ir::Operation* marker = currentMarker(s);
+  Value y = callWith(s, call[1], args, call.span, call.callerModule);
+  return {std::move(nodes), marker, y};
+}
+
 static ir::Value* lossValue(Session& s, const Value& y, SourceSpan span) {
   const compiler::CoreTypes& c = s.ev.core();
   const DataType* t = y.type();
@@ -54,11 +65,7 @@ namespace {
 // result, the first element is differentiated and the whole result returned (Zygote's convention).
 Value withGradient(Session& s, CallArgs& call) {
   Differentiation d{s, call.span};
-  std::vector<GradNode> nodes(call.size() - 2);
-  std::vector<Value> args;
-  for (size_t i = 2; i < call.size(); ++i) args.push_back(d.substitute(call[i], nodes[i - 2], 0));
-  ir::Operation* marker = currentMarker(s);
-  Value y = callWith(s, call[1], args, call.span, call.callerModule);
+  auto [nodes, marker, y] = d.stage(call);
   Value loss = y;
   if (y.isObject() && (y.type()->isTupleType || y.type()->name == s.ev.core().NamedTuple) &&
       !y.as<TupleObject>()->elements.empty())
@@ -90,11 +97,7 @@ namespace {
 // y[i]; one backward pass per element of y, so it is meant for small outputs.
 Value jacobian(Session& s, CallArgs& call) {
   Differentiation d{s, call.span};
-  std::vector<GradNode> nodes(call.size() - 2);
-  std::vector<Value> args;
-  for (size_t i = 2; i < call.size(); ++i) args.push_back(d.substitute(call[i], nodes[i - 2], 0));
-  ir::Operation* marker = currentMarker(s);
-  Value y = callWith(s, call[1], args, call.span, call.callerModule);
+  auto [nodes, marker, y] = d.stage(call);
   ir::Value* out = outputValue(s, y, call.span);
   const int64_t n = out ? out->type().numElements() : 0;
   if (n > 4096)

@@ -31,11 +31,7 @@ std::vector<std::unique_ptr<PullbackPlan>>& plans() {
 Value pullback(Session& s, CallArgs& call) {
   Evaluator& ev = s.ev;
   Differentiation d{s, call.span};
-  std::vector<GradNode> nodes(call.size() - 2);
-  std::vector<Value> args;
-  for (size_t i = 2; i < call.size(); ++i) args.push_back(d.substitute(call[i], nodes[i - 2], 0));
-  ir::Operation* marker = currentMarker(s);
-  Value y = callWith(s, call[1], args, call.span, call.callerModule);
+  auto [nodes, marker, y] = d.stage(call);
   ir::Value* out = outputValue(s, y, call.span);
   auto plan = std::make_unique<PullbackPlan>();
   plan->gradResult.assign(d.wrt.size(), -1);
