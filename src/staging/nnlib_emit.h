@@ -54,6 +54,12 @@ struct PoolSpec {
 // is nextfloat(typemin(T)) = -floatmax(T) for floats (typemin for integers), also what a window
 // lying wholly in padding gives.
 ir::Value* maxpool(ir::Builder& b, ir::Value* x, const PoolSpec& spec);
+// Max over each window exactly as NNlib's loop runs it (`xv > m` from -floatmax, window positions in
+// Julia order): one strided slice per position and a compare/select chain, so NaN never wins, the first
+// of equal values (-0.0 before 0.0) is kept and the gradient goes to it alone. Float x, windows of at
+// most kUnrolledPoolWindow positions; an executor fuses the chain into one pass over the output.
+constexpr int64_t kUnrolledPoolWindow = 16;
+ir::Value* maxpoolUnrolled(ir::Builder& b, ir::Value* x, const PoolSpec& spec);
 // Mean over each window: one reduce_window (add) times T(1)/prod(window) (NNlib's alpha), or divided
 // by a reduce_window of ones (the in-bounds count) when !countIncludePad. Float element types only.
 ir::Value* meanpool(ir::Builder& b, ir::Value* x, const PoolSpec& spec);

@@ -187,6 +187,43 @@ Value* maxpool(Builder& b, Value* x, const PoolSpec& spec) {
   return b.reduceWindow(x, maxStart(b, x->type().elementType()), window, OpCode::Maximum);
 }
 
+Value* maxpoolUnrolled(Builder& b, Value* x, const PoolSpec& spec) {
+  ir::WindowOptions window = poolWindow(x, spec, "maxpool");
+  ElementType e = x->type().elementType();
+  if (!ir::isFloat(e)) throw std::invalid_argument("maxpoolUnrolled: float elements only");
+  Value* lowest = maxStart(b, e);
+  int64_t rank = x->type().rank();
+  std::vector<int64_t> low(size_t(rank), 0), high(size_t(rank), 0);
+  bool padded = false;
+  for (int64_t d = 0; d < rank; ++d) {
+    low[size_t(d)] = window.padding[size_t(d)].first;
+    high[size_t(d)] = window.padding[size_t(d)].second;
+    padded = padded || low[size_t(d)] != 0 || high[size_t(d)] != 0;
+  }
+  if (padded) x = b.pad(x, lowest, low, high);  // padding is -floatmax: `xv > m` never takes it
+  std::vector<int64_t> in(x->type().shape().begin(), x->type().shape().end()), out(in.size());
+  int64_t positions = 1;
+  for (size_t d = 0; d < in.size(); ++d) {
+    out[d] = (in[d] - window.dimensions[d]) / window.strides[d] + 1;
+    positions *= window.dimensions[d];
+  }
+  if (positions > kUnrolledPoolWindow) throw std::invalid_argument("maxpoolUnrolled: window too large");
+  Value* m = b.broadcastInDim(lowest, out, {});
+  // Window positions with the last IR dim (Julia's first, W) fastest: NNlib's loop order.
+  std::vector<int64_t> at(in.size(), 0);
+  for (int64_t k = 0; k < positions; ++k) {
+    std::vector<int64_t> start = at, limit(in.size());
+    for (size_t d = 0; d < in.size(); ++d) limit[d] = at[d] + (out[d] - 1) * window.strides[d] + 1;
+    Value* v = b.slice(x, start, limit, window.strides);
+    m = b.select(b.compare(v, m, ir::ComparisonDirection::GT), v, m);
+    for (size_t d = in.size(); d-- > 0;) {
+      if (++at[d] < window.dimensions[d]) break;
+      at[d] = 0;
+    }
+  }
+  return m;
+}
+
 Value* meanpool(Builder& b, Value* x, const PoolSpec& spec) {
   ir::WindowOptions window = poolWindow(x, spec, "meanpool");
   ElementType e = x->type().elementType();

@@ -140,6 +140,34 @@ TEST(NnlibPool, MatchesPyTorchFixtures) {
   }
 }
 
+TEST(NnlibPool, UnrolledMaxpoolMatchesPyTorchFixtures) {
+  for (const PoolCase& c : kPoolCases) {
+    int64_t positions = 1;
+    for (int64_t k : c.window) positions *= k;
+    if (!c.isMax || positions > kUnrolledPoolWindow) continue;
+    SCOPED_TRACE(c.name);
+    PoolSpec spec{c.window, c.pad, std::nullopt, c.countIncludePad};
+    if (c.hasStride) spec.stride = c.stride;
+    EmitRun run = runEmitter({juliaArray(c.f64, c.xSize)}, {c.x}, [&](ir::Builder& b, auto args) { return maxpoolUnrolled(b, args[0], spec); });
+    EXPECT_EQ(run.type, juliaArray(c.f64, c.ySize));
+    expectClose(run.values, c.y, c.f64);
+    EXPECT_EQ(countOccurrences(run.text, "stablehlo.slice"), positions);
+    EXPECT_EQ(countOccurrences(run.text, "stablehlo.reduce_window"), 0);
+  }
+}
+
+TEST(NnlibPool, UnrolledMaxpoolKeepsTheFirstOfEqualValues) {
+  // NNlib's `xv > m`: NaN never wins, -0.0 before 0.0 in a window stays -0.0, padding never wins.
+  PoolSpec spec{{2}, {1, 1}, std::vector<int64_t>{2}};
+  EmitRun run = runEmitter({juliaArray(true, {6, 1, 1})}, {{-0.0, 0.0, kNaN, 0.0, -0.0, kNaN}},
+                           [&](ir::Builder& b, auto args) { return maxpoolUnrolled(b, args[0], spec); });
+  ASSERT_EQ(run.values.size(), 4u);
+  EXPECT_TRUE(run.values[0] == 0 && std::signbit(run.values[0]));   // [pad, -0.0]
+  EXPECT_TRUE(run.values[1] == 0 && !std::signbit(run.values[1]));  // [0.0, NaN]
+  EXPECT_TRUE(run.values[2] == 0 && !std::signbit(run.values[2]));  // [0.0, -0.0]
+  EXPECT_EQ(run.values[3], -std::numeric_limits<double>::max());     // [NaN, pad]
+}
+
 TEST(NnlibPool, WindowInPaddingGivesMinusFloatmaxLikeNnlib) {
   // A 1-d maxpool whose first window covers padding only: NNlib starts from nextfloat(-Inf32).
   PoolSpec spec{{2}, {2, 0}, std::vector<int64_t>{2}};

@@ -86,6 +86,11 @@ Value pool(Session& s, CallArgs& call, bool isMax) {
   ir::Value* x = s.arrayValue(call[1]);
   const JType* t = call[1].as<ArrayObject>()->elementType;
   if (!isMax && !ir::isFloat(x->type().elementType())) return Value();
+  int64_t positions = 1;
+  for (int64_t k : spec.window) positions *= k;
+  if (isMax && ir::isFloat(x->type().elementType()) && positions <= kUnrolledPoolWindow)
+    return s.newArray(emitOrRaise(s, call.span, [&] { return maxpoolUnrolled(s.b, x, spec); }), t);
+  // Larger windows: one reduce_window, corrected for NaN and signed zeros below.
   // NNlib's loop keeps a window's max by `xv > m` from -floatmax, so NaN never wins (an all-NaN window
   // gives -floatmax); stablehlo.maximum propagates NaN. NaN becomes -floatmax first, which is the same.
   ir::ElementType e = x->type().elementType();

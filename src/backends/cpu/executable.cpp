@@ -1,8 +1,12 @@
 // Running a planned function on the CPU (see executable.h and plan.h).
 #include "backends/cpu/executable.h"
 
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 
 #include "backends/cpu/plan.h"
 #include "backends/cpu/thread_pool.h"
@@ -19,7 +23,8 @@ struct FreeArena {
 
 class CpuExecutable : public runtime::Executable {
  public:
-  CpuExecutable(const ir::Module& module, const ir::Func& entry, CpuOptions options) : module_(module), entry_(entry) {
+  CpuExecutable(const ir::Module& module, const ir::Func& entry, CpuOptions options)
+      : module_(module), entry_(entry), profile_(std::getenv("JUXLA_PROFILE") != nullptr) {
     try {
       plan_ = planFunction(entry, options.fuse);
       planned_ = true;
@@ -67,6 +72,10 @@ class CpuExecutable : public runtime::Executable {
 
   const runtime::RunStats& stats() const override { return stats_; }
 
+  ~CpuExecutable() override {
+    if (profile_) printProfile();
+  }
+
  private:
   uint8_t* at(const ir::Value* v) {
     const Slot& s = plan_.slots.at(v);
@@ -98,6 +107,7 @@ class CpuExecutable : public runtime::Executable {
   void exec(BlockPlan& b) {
     KernelContext ctx{ThreadPool::shared()};
     for (Step& s : b.steps) {
+      auto start = profile_ ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
       switch (s.kind) {
         case Step::Kind::Kernel: s.kernel(ctx, s.ins, s.outs); break;
         case Step::Kind::Fallback: fallback(s); break;
@@ -105,7 +115,40 @@ class CpuExecutable : public runtime::Executable {
         case Step::Kind::If:
         case Step::Kind::Case: branch(s); break;
       }
+      if (profile_ && s.regions.empty()) {
+        double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        Timing& t = timings_[labelOf(s)];
+        t.seconds += seconds;
+        ++t.calls;
+      }
     }
+  }
+
+  // JUXLA_PROFILE: time per kind of step (op name and result type; fused clusters by their ops),
+  // summed over all runs and printed when the executable goes away, longest first.
+  struct Timing {
+    double seconds = 0;
+    int64_t calls = 0;
+  };
+  std::string labelOf(const Step& s) {
+    std::string label = s.kind == Step::Kind::Fallback ? "interp " : "";
+    if (s.outputs.size() == 1 && s.op != nullptr && s.inputs != std::vector<const ir::Value*>(s.op->operands().begin(), s.op->operands().end()))
+      label += "fused ";
+    label += s.op->name();
+    for (const ir::Value* v : s.outputs) label += " " + v->type().str();
+    return label;
+  }
+  void printProfile() const {
+    std::vector<std::pair<std::string, Timing>> rows(timings_.begin(), timings_.end());
+    std::sort(rows.begin(), rows.end(), [](auto& a, auto& b) { return a.second.seconds > b.second.seconds; });
+    double total = 0;
+    for (auto& r : rows) total += r.second.seconds;
+    if (total < 1e-3) return;  // the small executables of a script's setup: noise
+    if (rows.size() > 30) rows.resize(30);
+    std::fprintf(stderr, "juxla profile of @%s: %.4f s in steps\n", entry_.name().c_str(), total);
+    for (auto& [label, t] : rows)
+      std::fprintf(stderr, "%9.4f s %5.1f%% %6lld× %s\n", t.seconds, total > 0 ? 100 * t.seconds / total : 0.0,
+                   static_cast<long long>(t.calls), label.c_str());
   }
 
   void fallback(Step& s) {
@@ -171,6 +214,8 @@ class CpuExecutable : public runtime::Executable {
   std::unique_ptr<uint8_t, FreeArena> arena_;
   std::optional<interp::Interpreter> interp_;
   runtime::RunStats stats_;
+  bool profile_ = false;
+  std::map<std::string, Timing> timings_;
 };
 
 }  // namespace

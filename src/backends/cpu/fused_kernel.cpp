@@ -59,7 +59,7 @@ template <typename T>
 JUXLA_INLINE void loadView(T* __restrict d, const T* __restrict base, const FusedView& v, int64_t f0, int64_t n) {
   size_t rank = v.shape.size();
   int64_t idx[kMaxFusedRank];
-  int64_t rest = f0, off = 0;
+  int64_t rest = f0, off = v.offset;
   for (size_t k = rank; k-- > 0;) {
     idx[k] = rest % v.shape[k];
     rest /= v.shape[k];

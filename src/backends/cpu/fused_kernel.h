@@ -46,9 +46,10 @@ enum class FusedOp : uint8_t {
 };
 
 // A strided read of an input over the iteration shape (coalesced): element
-// sum(index[d] * strides[d]) for each index in row-major order.
+// offset + sum(index[d] * strides[d]) for each index in row-major order.
 struct FusedView {
   std::vector<int64_t> shape, strides;
+  int64_t offset = 0;  // a slice's start
 };
 
 struct FusedInstr {

@@ -142,6 +142,38 @@ TEST(FusedKernel, StridedReadsMatchBitForBit) {
 })"), 0);
 }
 
+// Strided slices read in place (a 2x2 max pool as maxpoolUnrolled emits it, a stride-1 window at an
+// offset and a slice of a constant): one fused step, the same bits as the interpreter.
+TEST(FusedKernel, SlicesAreReadThroughStrides) {
+  std::string text = R"(func.func @main(%x: tensor<4x6x66x70xf32>, %y: tensor<9x6xf64>) -> (tensor<4x6x33x35xf32>, tensor<5x6xf64>) {
+  %lo = stablehlo.constant dense<-3.40282347E+38> : tensor<4x6x33x35xf32>
+  %a = stablehlo.slice %x [0:4, 0:6, 0:65:2, 0:69:2] : (tensor<4x6x66x70xf32>) -> tensor<4x6x33x35xf32>
+  %pa = stablehlo.compare GT, %a, %lo, FLOAT : (tensor<4x6x33x35xf32>, tensor<4x6x33x35xf32>) -> tensor<4x6x33x35xi1>
+  %ma = stablehlo.select %pa, %a, %lo : tensor<4x6x33x35xi1>, tensor<4x6x33x35xf32>
+  %b = stablehlo.slice %x [0:4, 0:6, 0:65:2, 1:70:2] : (tensor<4x6x66x70xf32>) -> tensor<4x6x33x35xf32>
+  %pb = stablehlo.compare GT, %b, %ma, FLOAT : (tensor<4x6x33x35xf32>, tensor<4x6x33x35xf32>) -> tensor<4x6x33x35xi1>
+  %mb = stablehlo.select %pb, %b, %ma : tensor<4x6x33x35xi1>, tensor<4x6x33x35xf32>
+  %c = stablehlo.slice %x [0:4, 0:6, 1:66:2, 0:69:2] : (tensor<4x6x66x70xf32>) -> tensor<4x6x33x35xf32>
+  %pc = stablehlo.compare GT, %c, %mb, FLOAT : (tensor<4x6x33x35xf32>, tensor<4x6x33x35xf32>) -> tensor<4x6x33x35xi1>
+  %mc = stablehlo.select %pc, %c, %mb : tensor<4x6x33x35xi1>, tensor<4x6x33x35xf32>
+  %d = stablehlo.slice %x [0:4, 0:6, 1:66:2, 1:70:2] : (tensor<4x6x66x70xf32>) -> tensor<4x6x33x35xf32>
+  %pd = stablehlo.compare GT, %d, %mc, FLOAT : (tensor<4x6x33x35xf32>, tensor<4x6x33x35xf32>) -> tensor<4x6x33x35xi1>
+  %md = stablehlo.select %pd, %d, %mc : tensor<4x6x33x35xi1>, tensor<4x6x33x35xf32>
+  %k = stablehlo.constant dense<[[1.0, 2.0, 3.0, 4.0, 5.0, 6.0], [7.0, 8.0, 9.0, 10.0, 11.0, 12.0], [13.0, 14.0, 15.0, 16.0, 17.0, 18.0]]> : tensor<3x6xf64>
+  %ks = stablehlo.slice %k [1:2, 2:3] : (tensor<3x6xf64>) -> tensor<1x1xf64>
+  %kb = stablehlo.broadcast_in_dim %ks, dims = [0, 1] : (tensor<1x1xf64>) -> tensor<5x6xf64>
+  %w = stablehlo.slice %y [3:8, 0:6] : (tensor<9x6xf64>) -> tensor<5x6xf64>
+  %v = stablehlo.slice %y [2:7, 0:6] : (tensor<9x6xf64>) -> tensor<5x6xf64>
+  %s = stablehlo.multiply %w, %v : tensor<5x6xf64>
+  %t = stablehlo.add %s, %kb : tensor<5x6xf64>
+  return %md, %t : tensor<4x6x33x35xf32>, tensor<5x6xf64>
+})";
+  Plan p = planOf(text);
+  EXPECT_EQ(p.fusedSteps, 2u);
+  EXPECT_EQ(p.kernelSteps, 3u);  // the constant's slice and broadcast: a copy of one element
+  EXPECT_EQ(expectLikeInterpreter(text), 0);
+}
+
 // compare, select, converts through f64 and i1, clamp, logic on predicates, and ops run through
 // the interpreter's scalar functions; several outputs, one of them i1.
 TEST(FusedKernel, PredicatesConvertsAndCallsMatchBitForBit) {

@@ -94,7 +94,7 @@ FusedSupport fusedSupport(const Operation& op) {
   if (rt.isTensor() && rt.rank() > kMaxFusedRank)
     return refuse("rank " + std::to_string(rt.rank()) + " is above " + std::to_string(kMaxFusedRank));
   std::optional<Lane> lane = laneOf(rt);
-  if (op.is(OpCode::BroadcastInDim) || op.is(OpCode::Reshape) || op.is(OpCode::Transpose)) {
+  if (op.is(OpCode::BroadcastInDim) || op.is(OpCode::Reshape) || op.is(OpCode::Transpose) || op.is(OpCode::Slice)) {
     if (!lane) return refuse(elementReason(rt));
     return {true, FusedRole::View, ""};
   }
@@ -157,7 +157,7 @@ FusedView coalesce(std::span<const int64_t> shape, std::span<const int64_t> stri
 }
 
 bool isSplat(const FusedView& v) { return std::all_of(v.strides.begin(), v.strides.end(), [](int64_t s) { return s == 0; }); }
-bool isDirect(const FusedView& v) { return v.shape.size() == 1 && v.strides[0] == 1; }
+bool isDirect(const FusedView& v) { return v.shape.size() == 1 && v.strides[0] == 1 && v.offset == 0; }
 
 class ProgramBuilder {
  public:
@@ -188,15 +188,17 @@ class ProgramBuilder {
   }
 
   // The value of an outside value `v` read with `strides` over the iteration shape.
-  int32_t load(const Value* v, std::vector<int64_t> strides) {
+  int32_t load(const Value* v, std::vector<int64_t> strides, int64_t offset = 0) {
     Lane lane = *laneOf(v->type());
     FusedView view = coalesce(c_.shape, strides);
+    view.offset = offset;
     const Operation* def = v->definingOp();
     if (def && def->is(OpCode::Constant)) {  // a splat constant, or one element of a constant everywhere
       ir::Attr a = def->attr("value");
-      if (a.numElements() > 0 && (a.isSplat() || isSplat(view))) return constant(lane, a.elementBits(0));
+      if (a.numElements() > 0 && (a.isSplat() || isSplat(view)))
+        return constant(lane, a.elementBits(a.isSplat() ? 0 : size_t(offset)));
     }
-    auto key = std::make_pair(v, strides);
+    auto key = std::make_tuple(v, strides, offset);
     if (auto it = loads_.find(key); it != loads_.end()) return it->second;
     FusedInstr in;
     in.op = FusedOp::Load;
@@ -232,6 +234,11 @@ class ProgramBuilder {
     std::vector<int64_t> inStrides = rowMajor(in.shape());
     if (op.is(OpCode::Reshape)) return rowMajor(c_.shape);
     std::vector<int64_t> from(c_.shape.size(), 0);
+    if (op.is(OpCode::Slice)) {
+      auto step = op.attr("strides").ints();
+      for (size_t d = 0; d < from.size(); ++d) from[d] = inStrides[d] * step[d];
+      return from;
+    }
     if (op.is(OpCode::Transpose)) {
       auto perm = op.attr("permutation").ints();
       for (size_t d = 0; d < perm.size(); ++d) from[d] = inStrides[size_t(perm[d])];
@@ -243,11 +250,21 @@ class ProgramBuilder {
     return from;
   }
 
+  // Where a slice starts in its operand (0 for the other views).
+  static int64_t sliceOffset(const Operation& op) {
+    if (!op.is(OpCode::Slice)) return 0;
+    std::vector<int64_t> inStrides = rowMajor(op.operand(0)->type().shape());
+    auto start = op.attr("start_indices").ints();
+    int64_t offset = 0;
+    for (size_t d = 0; d < inStrides.size(); ++d) offset += start[d] * inStrides[d];
+    return offset;
+  }
+
   void emit(const Operation& op) {
     const Value* result = op.result(0);
     FusedRole role = fusedSupport(op).role;
     if (role == FusedRole::View) {
-      value_[result] = load(op.operand(0), viewStrides(op));
+      value_[result] = load(op.operand(0), viewStrides(op), sliceOffset(op));
       return;
     }
     if (role == FusedRole::Reduce) {
@@ -437,7 +454,7 @@ class ProgramBuilder {
   FusedProgram p_;
   std::vector<FusedInstr> code_;
   std::unordered_map<const Value*, int32_t> input_, output_, value_;
-  std::map<std::pair<const Value*, std::vector<int64_t>>, int32_t> loads_;
+  std::map<std::tuple<const Value*, std::vector<int64_t>, int64_t>, int32_t> loads_;
   std::vector<std::pair<int32_t, int32_t>> outputValue_;  // (value, output) of elementwise outputs
 };
 
@@ -472,7 +489,8 @@ std::string FusedProgram::str() const {
     if (in.op == FusedOp::Reduce) s += "." + std::string(opName(FusedOp(in.aux)));
     for (int32_t v : {in.a, in.b, in.c})
       if (v >= 0) s += " " + name(v);
-    if (in.op == FusedOp::Load) s += " in" + std::to_string(in.index) + " [" + ints(views[size_t(in.view)].shape) + " : " + ints(views[size_t(in.view)].strides) + "]";
+    if (in.op == FusedOp::Load) s += " in" + std::to_string(in.index) + " [" + ints(views[size_t(in.view)].shape) + " : " + ints(views[size_t(in.view)].strides) + "]" +
+                                  (views[size_t(in.view)].offset ? " + " + std::to_string(views[size_t(in.view)].offset) : "");
     if (in.op == FusedOp::Const) s += " " + std::to_string(in.constant);
     if (in.op == FusedOp::Store || in.op == FusedOp::Reduce) s += " -> out" + std::to_string(in.index);
     if (in.op == FusedOp::Reduce) s += " init in" + std::to_string(in.init);
