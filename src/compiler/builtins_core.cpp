@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "compiler/builtins.h"
+#include "compiler/prelude_sources.h"
 #include "compiler/objects.h"
 #include "compiler/subtype.h"
 #include "frontend/literals.h"
@@ -427,9 +428,18 @@ Value builtinThrow(Evaluator& ev, CallArgs& call) {
 
 // include("file.jl"): runs the file in the caller's module; paths are relative to the including file.
 Value builtinInclude(Evaluator& ev, CallArgs& call) {
-  if (!ev.options().allowFiles) ev.raise("ErrorException", "include is disabled here (no file access)", call.span);
   if (call[1].type() != ev.core().String) ev.raise("MethodError", "include needs a file path string", call.span);
   std::string path = stringOf(call[1]);
+  if (call.span.file && ev.isPreludeFile(call.span.file)) {  // one embedded prelude file includes another
+    const std::string& from = ev.sources().file(call.span.file).name();
+    std::string name = from.substr(0, from.rfind('/') + 1) + path;
+    const PreludeFile* file = findPreludeFile(name);
+    if (!file) ev.raise("SystemError", "no embedded prelude file " + frontend::quoteJuliaString(name), call.span);
+    uint32_t id = ev.sources().add(file->name, file->text);
+    ev.markPreludeFile(id);
+    return ev.evalFile(id, call.callerModule ? call.callerModule : ev.mainModule());
+  }
+  if (!ev.options().allowFiles) ev.raise("ErrorException", "include is disabled here (no file access)", call.span);
   if (!path.empty() && path[0] != '/' && call.span.file) {
     const std::string& from = ev.sources().file(call.span.file).name();
     size_t slash = from.rfind('/');

@@ -109,6 +109,7 @@ class Evaluator {
   // Loads a prelude file into Base; false (with diagnostics) if it fails.
   bool runPrelude(uint32_t fileId);
   bool isPreludeFile(uint32_t fileId) const { return preludeFiles_.count(fileId) != 0; }
+  void markPreludeFile(uint32_t fileId) { preludeFiles_.insert(fileId); }
   // Parses and runs a file's statements in `m`: `include`. Julia errors propagate.
   Value evalFile(uint32_t fileId, Module* m);
 
