@@ -351,6 +351,7 @@ Base.show(io::IO, m::Embedding) = print(io, "Embedding(", size(m.weight, 2), " =
 
 include("flux/conv.jl")
 include("flux/normalise.jl")
+include("flux/recurrent.jl")
 
 # ---- train and test mode ----
 
@@ -431,6 +432,9 @@ function train!(loss, model, data, opt; cb = nothing)
 end
 
 include("flux/losses.jl")
+include("flux/implicit.jl")
+include("flux/data.jl")
+include("flux/state.jl")
 
 using .Losses
 

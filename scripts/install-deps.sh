@@ -8,6 +8,7 @@ packages=(
   googletest libgtest-dev libgmock-dev libbenchmark-dev
   libfmt-dev libcli11-dev nlohmann-json3-dev libutf8proc-dev zlib1g-dev
   libdnnl-dev
+  dataset-fashion-mnist            # the real data of the examples and their tests (IDX files)
 )
 
 missing=()

@@ -1,0 +1,1 @@
+# Part of module Flux (prelude/zz_flux.jl includes it).
