@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "interp/interpreter.h"
+#include "interp/scalar_math.h"
 
 namespace juxla::interp {
 
@@ -16,6 +17,11 @@ Values evalElementwise(OpContext& ctx);
 // CPU kernels call the same definitions (DESIGN decision 10).
 using FloatFn = double (*)(double, double);
 FloatFn floatFunctionOf(ir::OpCode code);
+// The same for integers of any width and signedness (bits zero-extended to 64) and for i1.
+using IntFn = uint64_t (*)(uint64_t, uint64_t, scalar::IntFormat);
+IntFn intFunctionOf(ir::OpCode code);
+using BoolFn = bool (*)(bool, bool);
+BoolFn boolFunctionOf(ir::OpCode code);
 // ops_convert.cpp
 Values evalConvert(OpContext& ctx);
 Values evalBitcastConvert(OpContext& ctx);

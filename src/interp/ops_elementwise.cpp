@@ -15,8 +15,6 @@ namespace {
 using ir::OpCode;
 using scalar::IntFormat;
 
-using IntFn = uint64_t (*)(uint64_t, uint64_t, IntFormat);
-using BoolFn = bool (*)(bool, bool);
 
 // Unary ops ignore the second argument. nullptr: the op does not take that value class.
 struct ElementwiseRule {
@@ -275,6 +273,16 @@ Values evalClamp(OpContext& ctx) {
 FloatFn floatFunctionOf(ir::OpCode code) {
   const ElementwiseRule* rule = findRule(code);
   return rule ? rule->onFloat : nullptr;
+}
+
+IntFn intFunctionOf(ir::OpCode code) {
+  const ElementwiseRule* rule = findRule(code);
+  return rule ? rule->onInt : nullptr;
+}
+
+BoolFn boolFunctionOf(ir::OpCode code) {
+  const ElementwiseRule* rule = findRule(code);
+  return rule ? rule->onBool : nullptr;
 }
 
 Values evalElementwise(OpContext& ctx) {

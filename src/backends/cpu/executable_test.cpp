@@ -259,6 +259,44 @@ TEST(CpuPlan, DynamicUpdateSliceWritesInPlaceWhenTheOperandDies) {
   expectSameAsInterpreter(keep);
 }
 
+// A training-step-like loop: w is read by the gradient (a dot) and then updated by a fused pass that
+// reads it element for element: the update writes into w's slot. v is read after its next value is
+// computed (by a transpose in a later op), and m is read through a transpose in the cluster that
+// computes its next value: both keep the copy. Each result matches the interpreter.
+TEST(CpuPlan, LoopStateIsUpdatedInItsSlotWhereNothingReadsItLater) {
+  const char* step = R"(func.func @main(%w0: tensor<8x8xf64>, %x: tensor<8x8xf64>, %v0: tensor<8x8xf64>, %m0: tensor<8x8xf64>) -> (tensor<8x8xf64>, tensor<8x8xf64>, tensor<8x8xf64>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %n = stablehlo.constant dense<4> : tensor<i64>
+  %lr = stablehlo.constant dense<0.125> : tensor<8x8xf64>
+  %r:4 = stablehlo.while(%i = %c0, %w = %w0, %v = %v0, %m = %m0) : tensor<i64>, tensor<8x8xf64>, tensor<8x8xf64>, tensor<8x8xf64>
+   cond {
+    %lt = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %g = stablehlo.dot_general %w, %x, contracting_dims = [1] x [0] : (tensor<8x8xf64>, tensor<8x8xf64>) -> tensor<8x8xf64>
+    %t = stablehlo.tanh %g : tensor<8x8xf64>
+    %d = stablehlo.multiply %t, %lr : tensor<8x8xf64>
+    %wn = stablehlo.subtract %w, %d : tensor<8x8xf64>
+    %vn = stablehlo.add %v, %d : tensor<8x8xf64>
+    %vt = stablehlo.transpose %v, dims = [1, 0] : (tensor<8x8xf64>) -> tensor<8x8xf64>
+    %vq = stablehlo.dot_general %vt, %vn, contracting_dims = [1] x [0] : (tensor<8x8xf64>, tensor<8x8xf64>) -> tensor<8x8xf64>
+    %mt = stablehlo.transpose %m, dims = [1, 0] : (tensor<8x8xf64>) -> tensor<8x8xf64>
+    %ms = stablehlo.add %mt, %vq : tensor<8x8xf64>
+    %mn = stablehlo.multiply %ms, %lr : tensor<8x8xf64>
+    %j = stablehlo.add %i, %c1 : tensor<i64>
+    stablehlo.return %j, %wn, %vq, %mn : tensor<i64>, tensor<8x8xf64>, tensor<8x8xf64>, tensor<8x8xf64>
+  }
+  return %r#1, %r#2, %r#3 : tensor<8x8xf64>, tensor<8x8xf64>, tensor<8x8xf64>
+})";
+  SourceManager sources;
+  std::unique_ptr<ir::Module> m;
+  Plan plan = planOf(sources, m, step);
+  // %j (after the last read of %i, by %lt in the condition and %j itself: same step, not fused) no;
+  // %wn yes (same fused pass); %vq yes (a dot after %v's last read by the transpose); %mn no.
+  EXPECT_EQ(plan.loopStateInPlace, 2u);
+  expectSameAsInterpreter(step, 3, true);
+}
+
 }  // namespace
 }  // namespace juxla::cpu
-

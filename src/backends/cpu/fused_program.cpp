@@ -389,7 +389,8 @@ class ProgramBuilder {
     std::vector<int32_t> outputOf(p_.values.size(), -1);
     std::vector<FusedInstr> stores;
     for (auto [v, o] : outputValue_) {
-      if (invariant[size_t(v)] || inPlace[size_t(v)] || outputOf[size_t(v)] >= 0) {
+      bool last = std::find(c_.writtenLast.begin(), c_.writtenLast.end(), c_.outputs[size_t(o)]) != c_.writtenLast.end();
+      if (last || invariant[size_t(v)] || inPlace[size_t(v)] || outputOf[size_t(v)] >= 0) {
         FusedInstr st;
         st.op = FusedOp::Store;
         st.lane = p_.values[size_t(v)].lane;

@@ -19,6 +19,9 @@ struct FusionCluster {
   std::vector<int64_t> shape;              // the iteration shape: every elementwise result's
   std::vector<const ir::Value*> inputs;    // values it reads (defined outside it), first use first
   std::vector<const ir::Value*> outputs;   // values it writes: used after it or yielded
+  // Outputs that may share memory with an input (loop state updated in place, plan.h): the kernel
+  // writes them at the end of each segment, after every read of it.
+  std::vector<const ir::Value*> writtenLast;
 };
 
 struct FusionNote {

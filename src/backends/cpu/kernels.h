@@ -21,5 +21,8 @@ std::optional<Kernel> dataKernel(const ir::Operation& op);
 // kernels_contraction.cpp: dot_general in the interpreter's order; reduce and reduce_window (one
 // input) with add, max, min or multiply bodies.
 std::optional<Kernel> contractionKernel(const ir::Operation& op);
+// kernels_integer.cpp: elementwise ops and compare on integers and i1; converts with an integer
+// or i1 on either side.
+std::optional<Kernel> integerKernel(const ir::Operation& op);
 
 }  // namespace juxla::cpu

@@ -78,11 +78,11 @@ class Planner {
   }
 
   // A cluster runs where its last op is; its other values need no slot.
-  std::unordered_map<const Operation*, const FusionCluster*> fusedClusters(const Block& b) {
-    std::unordered_map<const Operation*, const FusionCluster*> clusterOf;
+  std::unordered_map<const Operation*, FusionCluster*> fusedClusters(const Block& b) {
+    std::unordered_map<const Operation*, FusionCluster*> clusterOf;
     if (!fuse_) return clusterOf;
     clusters_.push_back(std::make_unique<BlockFusion>(planFusion(b)));
-    for (const FusionCluster& c : clusters_.back()->clusters) {
+    for (FusionCluster& c : clusters_.back()->clusters) {
       for (const Operation* op : c.ops) {
         clusterOf[op] = &c;
         runsAt_[op] = c.ops.back();
@@ -96,7 +96,10 @@ class Planner {
   std::unique_ptr<BlockPlan> planBlock(const Block& b, Plan& p) {
     auto out = std::make_unique<BlockPlan>();
     out->block = &b;
-    std::unordered_map<const Operation*, const FusionCluster*> clusterOf = fusedClusters(b);
+    std::unordered_map<const Operation*, FusionCluster*> clusterOf = fusedClusters(b);
+    const Operation* parent = b.parentOp();
+    if (parent && parent->is(OpCode::While) && &b == &parent->region(1).block())
+      p.loopStateInPlace += updateStateInPlace(b, clusterOf);
     for (const Operation& op : b) {
       if (op.hasTrait(ir::kTerminator)) {
         out->yields.assign(op.operands().begin(), op.operands().end());
@@ -150,6 +153,8 @@ class Planner {
   bool updatesInPlace(const Operation& op) {
     const Value* v = op.operand(0);
     if (constantOf_.count(v)) return false;
+    for (auto [arg, y] : stateInPlace_)  // the result already lives in a loop argument's slot
+      if (y == op.result(0) && arg != v) return false;
     int64_t at = span_.at(&op).second;
     int64_t here = 0;
     for (ir::Use u : v->uses()) {
@@ -169,6 +174,57 @@ class Planner {
     return true;
   }
 
+  // Where a loop body computes the next value of its state argument i after its last read of the
+  // argument (or in the same fused pass, reading it element for element), the new value is written
+  // into the argument's slot: the per-iteration copy of the state goes away. A fused cluster then
+  // writes that output at the end of each segment, after its reads (FusionCluster::writtenLast).
+  size_t updateStateInPlace(const Block& body, const std::unordered_map<const Operation*, FusionCluster*>& clusterOf) {
+    const Operation* yield = body.terminator();
+    size_t count = 0;
+    if (!yield) return count;
+    for (size_t i = 0; i < yield->numOperands() && i < body.numArgs(); ++i) {
+      const Value* y = yield->operand(i);
+      const Value* arg = body.arg(i);
+      const Operation* def = y->definingOp();
+      if (!def || def->block() != &body || def->is(OpCode::Constant) || find(y) != y) continue;
+      if (std::count(yield->operands().begin(), yield->operands().end(), y) != 1) continue;
+      auto c = clusterOf.find(def);
+      const Operation* runs = c != clusterOf.end() ? c->second->ops.back() : def;
+      // Ops with regions may write their results from their start (a while's state).
+      int64_t writes = runs->numRegions() ? span_.at(runs).first : span_.at(runs).second;
+      bool ok = true, sameStep = false;
+      for (ir::Use u : arg->uses()) {
+        int64_t at = usePosition(arg, u.user);
+        if (at < writes) continue;
+        if (at == writes && c != clusterOf.end() && readsElementwise(*c->second, arg)) {
+          sameStep = true;
+          continue;
+        }
+        ok = false;
+      }
+      if (!ok) continue;
+      if (sameStep) c->second->writtenLast.push_back(y);
+      stateInPlace_.push_back({arg, y});
+      ++count;
+    }
+    return count;
+  }
+
+  // Whether the cluster reads `v` only element for element over its iteration shape (no views, no
+  // reductions), so that writing element k after reading element k is safe.
+  static bool readsElementwise(const FusionCluster& c, const Value* v) {
+    for (const Operation* op : c.ops) {
+      if (op->is(OpCode::Reduce)) return false;
+      for (size_t k = 0; k < op->numOperands(); ++k) {
+        if (op->operand(k) != v) continue;
+        if (fusedSupport(*op).role != FusedRole::Elementwise) return false;
+        auto s = v->type().shape();
+        if (!std::equal(s.begin(), s.end(), c.shape.begin(), c.shape.end())) return false;
+      }
+    }
+    return true;
+  }
+
   // A while's results, its body's and its condition's arguments are one slot each.
   void shareLoopState(const Operation& op, Step& step) {
     const Block& cond = op.region(0).block();
@@ -177,6 +233,8 @@ class Planner {
       unite(body.arg(i), op.result(i));
       unite(body.arg(i), cond.arg(i));
     }
+    for (auto [arg, y] : stateInPlace_)
+      if (arg->ownerBlock() == &body) unite(arg, y);
     const Operation* term = body.terminator();
     for (size_t i = 0; term && i < term->numOperands(); ++i) {
       const Value* y = term->operand(i);
@@ -304,6 +362,7 @@ class Planner {
   std::vector<const Value*> order_;  // the keys of interval_ in the order they were met
   std::unordered_map<const Value*, int64_t> bytes_;
   std::vector<const Operation*> scratchOf_;  // whiles whose yields go through a scratch area
+  std::vector<std::pair<const Value*, const Value*>> stateInPlace_;  // (body argument, its next value)
   bool fuse_ = true;
   std::vector<std::unique_ptr<BlockFusion>> clusters_;             // what fusedClusters points into
   std::unordered_map<const Operation*, const Operation*> runsAt_;  // fused op -> its cluster's last op

@@ -59,6 +59,7 @@ struct Plan {
   int64_t arenaBytes = 0;
   size_t kernelSteps = 0, fallbackSteps = 0;
   size_t inPlaceUpdates = 0;  // dynamic_update_slices that write into their operand's slot
+  size_t loopStateInPlace = 0;  // loop state values computed straight into their argument's slot
   size_t fusedSteps = 0, fusedOps = 0;  // kernel steps that run fused clusters (fusion.h), and their ops
   std::vector<std::string> fallbackOps;  // op names run by the interpreter, for reports
 };
