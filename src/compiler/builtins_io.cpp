@@ -522,6 +522,14 @@ void registerPrintBuiltins(Evaluator& ev) {
   ev.defineBuiltin(base, "read", {io, u.apply(c.Type, {u.typeValue(c.String)})}, builtinReadString);
   ev.defineBuiltin(base, "eof", {io}, builtinEof);
   registerPrintfBuiltins(ev);
+  // ARGS: what follows the script's name on the command line (`juxla run FILE ARGS...`).
+  const std::vector<std::string>& args = ev.options().args;
+  Value argv = newArray(ev, c.String, {int64_t(args.size())});
+  for (size_t i = 0; i < args.size(); ++i) arraySet(ev, arrayOf(argv), int64_t(i), makeString(ev, args[i]), frontend::SourceSpan{});
+  Binding* binding = base->binding(intern("ARGS"));
+  binding->value = argv;
+  binding->isConst = true;
+  binding->exported = true;
 }
 
 std::string Evaluator::showValue(const Value& v) {

@@ -96,6 +96,7 @@ class Evaluator {
     uint64_t fuel = 0;               // when > 0, steps allowed before an error (fuzzing)
     bool allowFiles = true;          // include, read_npy, write_npy
     size_t maxAllocationBytes = size_t(1) << 36;  // one array or string larger is an OutOfMemoryError
+    std::vector<std::string> args;   // ARGS: the script's command-line arguments
   };
 
   Evaluator(SourceManager& sources, DiagnosticEngine& diag);

@@ -13,6 +13,7 @@ struct CommandOptions {
   std::string passes;
   std::string dumpAfter;
   std::vector<std::string> files;  // interpret: every file given
+  std::vector<std::string> scriptArgs;  // run, compile: the script's ARGS
   std::string device = "interp";   // where code runs: host (run only), interp (cpu and cuda arrive with their backends)
   std::string dumpAst;             // parse: "" (errors only), "statements" or "toplevel"
   size_t maxDepth = 20000;         // run: calls nested deeper are a StackOverflowError

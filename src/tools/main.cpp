@@ -45,6 +45,7 @@ int main(int argc, char** argv) {
 
   CLI::App* run = app.add_subcommand("run", "run a Julia script (script mode); calls on arrays are compiled for the device");
   run->add_option("file", options.file, "input .jl file")->required();
+  run->add_option("args", options.scriptArgs, "the script's arguments (ARGS); after -- if they start with -");
   run->add_option("--max-depth", options.maxDepth, "deepest call nesting before a StackOverflowError")->check(CLI::PositiveNumber);
   run->add_option("--device", options.runDevice,
                  "where compiled code runs: cpu (the default), interp, or host to evaluate everything without compiling")
@@ -53,6 +54,7 @@ int main(int argc, char** argv) {
 
   CLI::App* compile = app.add_subcommand("compile", "run a Julia script and print the StableHLO its calls of a function compile to");
   compile->add_option("file", options.file, "input .jl file")->required();
+  compile->add_option("args", options.scriptArgs, "the script's arguments (ARGS); after -- if they start with -");
   compile->add_option("--entry", options.entry, "the function to print (as the script calls it)")->required();
   compile->add_option("--emit", options.emit, "what to print")->check(CLI::IsMember({"stablehlo"}));
   compile->add_option("--max-depth", options.maxDepth, "deepest call nesting before a StackOverflowError")->check(CLI::PositiveNumber);

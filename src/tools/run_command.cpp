@@ -26,6 +26,7 @@ int runScript(const CommandOptions& options, std::ostream* out, staging::StagerI
   compiler::Evaluator::Options evalOptions;
   evalOptions.maxCallDepth = options.maxDepth;
   evalOptions.out = out;
+  evalOptions.args = options.scriptArgs;
   compiler::Evaluator ev(sources, diag, evalOptions);
   staging::StagerImpl stager(std::move(stagerOptions));
   if (staged) ev.stager = &stager;
