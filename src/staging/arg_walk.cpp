@@ -66,6 +66,7 @@ void ArgWalk::visit(compiler::Evaluator& ev, const Value& v, const std::set<size
     if (a->storage) storageLeaf[a->storage.get()] = leaves.size();
     arrayLeaf[a] = leaves.size();
     leaves.push_back({Leaf::Kind::Array, v});
+    leafRole_.emplace_back();
     holdsArray = true;
     key += "A" + pointerKey(t) + "[";
     for (int64_t d : a->dims) key += std::to_string(d) + "x";
@@ -79,6 +80,8 @@ void ArgWalk::visit(compiler::Evaluator& ev, const Value& v, const std::set<size
   if (isNumberType(ev, t) && t != c.Bool) {
     size_t index = leaves.size();
     leaves.push_back({Leaf::Kind::Number, v});
+    bool integer = t != c.Float64 && t != c.Float32 && t != c.Float16;
+    leafRole_.push_back(integer && role_.find('.') != std::string::npos ? role_ : std::string());
     key += "N" + pointerKey(t);
     if (staticLeaves.count(index)) key += "=" + std::to_string(v.rawBits());
     return;
@@ -93,10 +96,14 @@ void ArgWalk::visit(compiler::Evaluator& ev, const Value& v, const std::set<size
   }
   if (t->isTupleType || t->name == c.NamedTuple) {
     key += "(" + pointerKey(t);
+    std::string saved = role_;
+    size_t i = 0;
     for (const Value& e : v.as<compiler::TupleObject>()->elements) {
       key += " ";
+      role_ = saved + "/" + std::to_string(i++);
       visit(ev, e, staticLeaves, depth + 1);
     }
+    role_ = saved;
     key += ")";
     return;
   }
@@ -138,14 +145,25 @@ void ArgWalk::visit(compiler::Evaluator& ev, const Value& v, const std::set<size
       objects.push_back(v);
     }
     key += "{" + pointerKey(t);
+    std::string saved = role_;
+    size_t i = 0;
     for (const Value& f : s->fields) {
       key += " ";
+      role_ = pointerKey(t->name) + "." + std::to_string(i++);
       visit(ev, f, staticLeaves, depth + 1);
     }
+    role_ = saved;
     key += "}";
     return;
   }
   key += "O" + pointerKey(v.obj());  // dicts, IO, ...: by identity, never staged
+}
+
+void ArgWalk::addStatic(std::set<size_t>& staticLeaves, size_t leaf) const {
+  staticLeaves.insert(leaf);
+  if (leaf >= leafRole_.size() || leafRole_[leaf].empty()) return;
+  for (size_t k = 0; k < leafRole_.size(); ++k)
+    if (leafRole_[k] == leafRole_[leaf]) staticLeaves.insert(k);
 }
 
 }  // namespace juxla::staging

@@ -35,8 +35,15 @@ struct ArgWalk {
   // Walks the arguments; numbers at leaf indices in `staticLeaves` enter the key by value.
   void walk(compiler::Evaluator& ev, compiler::CallArgs& call, const std::set<size_t>& staticLeaves);
 
+  // Makes number leaf `leaf` a compile-time constant, and with it every integer leaf in the same place
+  // of another struct of the same type (each Conv's stride, pad, dilation): what one layer's staging
+  // needs as a constant, its siblings' will too, so one restart of staging serves them all.
+  void addStatic(std::set<size_t>& staticLeaves, size_t leaf) const;
+
  private:
   void visit(compiler::Evaluator& ev, const compiler::Value& v, const std::set<size_t>& staticLeaves, int depth);
+  std::string role_;                   // where the walk is: struct type and field, tuple positions
+  std::vector<std::string> leafRole_;  // per leaf: its role if an integer inside a struct, else ""
 };
 
 bool isNumericArray(compiler::Evaluator& ev, const compiler::Value& v);

@@ -298,5 +298,15 @@ TEST(CpuPlan, LoopStateIsUpdatedInItsSlotWhereNothingReadsItLater) {
   expectSameAsInterpreter(step, 3, true);
 }
 
+// Convolutions oneDNN does not take (f64; unusual dimension numbers; lhs and rhs dilation, window
+// reversal, negative padding) run natively with the interpreter's order of terms: the same bits.
+TEST(CpuExecutable, NativeConvolutionMatchesTheInterpreterBitForBit) {
+  expectSameAsInterpreter(R"(func.func @main(%x: tensor<2x3x9x8xf64>, %w: tensor<4x3x3x2xf64>, %u: tensor<7x5x2x3xf64>, %k: tensor<3x3x3x4xf64>) -> (tensor<2x4x9x8xf64>, tensor<4x12x2x2xf64>) {
+  %a = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [0, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x3x9x8xf64>, tensor<4x3x3x2xf64>) -> tensor<2x4x9x8xf64>
+  %b = stablehlo.convolution(%u, %k) dim_numbers = [0, 1, b, f]x[0, i, 1, o]->[f, 0, b, 1], window = {stride = [1, 2], pad = [[2, -1], [1, 2]], lhs_dilate = [2, 1], rhs_dilate = [1, 2], reverse = [true, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<7x5x2x3xf64>, tensor<3x3x3x4xf64>) -> tensor<4x12x2x2xf64>
+  return %a, %b : tensor<2x4x9x8xf64>, tensor<4x12x2x2xf64>
+})", 2, true);
+}
+
 }  // namespace
 }  // namespace juxla::cpu

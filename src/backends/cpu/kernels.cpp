@@ -42,6 +42,7 @@ std::optional<Kernel> selectKernel(const ir::Operation& op) {
   if (std::optional<Kernel> k = elementwiseKernel(op)) return k;
   if (std::optional<Kernel> k = dataKernel(op)) return k;
   if (std::optional<Kernel> k = contractionKernel(op)) return k;
+  if (std::optional<Kernel> k = convolutionKernel(op)) return k;
   if (std::optional<Kernel> k = integerKernel(op)) return k;
   return std::nullopt;
 }

@@ -15,12 +15,15 @@ std::optional<Kernel> selectKernel(const ir::Operation& op);
 
 // kernels_elementwise.cpp: unary and binary float math, compare, select on f32 and f64.
 std::optional<Kernel> elementwiseKernel(const ir::Operation& op);
-// kernels_data.cpp: broadcast_in_dim, reshape, transpose, iota, slice, dynamic_slice,
+// kernels_data.cpp: broadcast_in_dim, reshape, transpose, iota, slice, reverse, dynamic_slice,
 // dynamic_update_slice, concatenate, convert between float types, optimization_barrier.
 std::optional<Kernel> dataKernel(const ir::Operation& op);
 // kernels_contraction.cpp: dot_general in the interpreter's order; reduce and reduce_window (one
 // input) with add, max, min or multiply bodies.
 std::optional<Kernel> contractionKernel(const ir::Operation& op);
+// kernels_convolution.cpp: convolution in f32 and f64 without feature or batch groups, in the
+// interpreter's order of terms.
+std::optional<Kernel> convolutionKernel(const ir::Operation& op);
 // kernels_integer.cpp: elementwise ops and compare on integers and i1; converts with an integer
 // or i1 on either side.
 std::optional<Kernel> integerKernel(const ir::Operation& op);

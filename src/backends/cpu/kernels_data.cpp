@@ -16,6 +16,15 @@ using ir::OpCode;
 
 using interp::stridesOf;  // row-major strides, as the interpreter lays tensors out
 
+template <typename T>
+void gather(uint8_t* dst, const uint8_t* in, int64_t src, int64_t stride, int64_t n) {
+  for (int64_t k = 0; k < n; ++k) {
+    T v;
+    std::memcpy(&v, in + (src + k * stride) * int64_t(sizeof(T)), sizeof(T));
+    std::memcpy(dst + k * int64_t(sizeof(T)), &v, sizeof(T));
+  }
+}
+
 // out[i...] = in[base + sum(i[d] * from[d])] for every index of `shape`, `width` bytes per element;
 // the rows of the last dimension are split across the pool.
 void stridedCopy(ThreadPool& pool, const uint8_t* in, int64_t base, std::span<const int64_t> from, uint8_t* out,
@@ -40,6 +49,10 @@ void stridedCopy(ThreadPool& pool, const uint8_t* in, int64_t base, std::span<co
       uint8_t* dst = out + row * inner * width;
       if (innerStride == 1) {
         std::memcpy(dst, in + src * width, size_t(inner * width));
+      } else if (width == 4) {  // f32, i32: without a memcpy call per element
+        gather<uint32_t>(dst, in, src, innerStride, inner);
+      } else if (width == 8) {
+        gather<uint64_t>(dst, in, src, innerStride, inner);
       } else {
         for (int64_t k = 0; k < inner; ++k) std::memcpy(dst + k * width, in + (src + k * innerStride) * width, size_t(width));
       }
@@ -125,6 +138,22 @@ Kernel slice(const ir::Operation& op) {
     from.push_back(steps[d] * inStrides[d]);
   }
   std::vector<int64_t> shape(out.shape().begin(), out.shape().end());
+  int64_t w = widthOf(op.operand(0));
+  return [base, from, shape, w](KernelContext& ctx, std::span<const Buffer> i, std::span<const Buffer> o) {
+    stridedCopy(ctx.pool, static_cast<const uint8_t*>(i[0].data), base, from, static_cast<uint8_t*>(o[0].data), shape, w);
+  };
+}
+
+// reverse: a strided copy that walks the reversed dimensions backwards from their last element.
+Kernel reverse(const ir::Operation& op) {
+  ir::Type in = op.operand(0)->type();
+  std::vector<int64_t> from = stridesOf(in.shape());
+  int64_t base = 0;
+  for (int64_t d : op.attr("dimensions").ints()) {
+    base += (in.shape()[size_t(d)] - 1) * from[size_t(d)];
+    from[size_t(d)] = -from[size_t(d)];
+  }
+  std::vector<int64_t> shape(in.shape().begin(), in.shape().end());
   int64_t w = widthOf(op.operand(0));
   return [base, from, shape, w](KernelContext& ctx, std::span<const Buffer> i, std::span<const Buffer> o) {
     stridedCopy(ctx.pool, static_cast<const uint8_t*>(i[0].data), base, from, static_cast<uint8_t*>(o[0].data), shape, w);
@@ -254,6 +283,7 @@ std::optional<Kernel> dataKernel(const ir::Operation& op) {
     case OpCode::BroadcastInDim: return broadcastInDim(op);
     case OpCode::Transpose: return transpose(op);
     case OpCode::Slice: return slice(op);
+    case OpCode::Reverse: return reverse(op);
     case OpCode::DynamicSlice: return dynamicSlice(op);
     case OpCode::DynamicUpdateSlice: return dynamicUpdateSlice(op);
     case OpCode::Concatenate: return concatenate(op);
