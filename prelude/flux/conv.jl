@@ -63,7 +63,7 @@ function _print_conv_opt(io::IO, l)
     all(==(0), l.pad) || print(io, ", pad=", _maybetuple_string(l.pad))
     all(==(1), l.stride) || print(io, ", stride=", _maybetuple_string(l.stride))
     all(==(1), l.dilation) || print(io, ", dilation=", _maybetuple_string(l.dilation))
-    (l isa Conv && l.groups != 1) && print(io, ", groups=", l.groups)
+    (l isa Union{Conv,ConvTranspose} && l.groups != 1) && print(io, ", groups=", l.groups)
     l.bias === false && print(io, ", bias=false")
 end
 function Base.show(io::IO, l::Conv)
@@ -100,6 +100,104 @@ end
 function Base.show(io::IO, l::CrossCor)
     print(io, "CrossCor(", size(l.weight)[1:ndims(l.weight)-2], ", ", size(l.weight, ndims(l.weight) - 1), " => ", _channels_out(l))
     _print_conv_opt(io, l)
+    print(io, ")")
+end
+
+# ---- ConvTranspose (src/layers/conv.jl): weights (k..., cout ÷ groups, cin); the map is NNlib's
+# ∇conv_data(x, w, cdims) of the Conv with that weight whose output has x's size ----
+
+export ConvTranspose
+
+struct ConvTranspose{N,M,F,A,V}
+    σ::F
+    weight::A
+    bias::V
+    stride::NTuple{N,Int}
+    pad::NTuple{M,Int}
+    outpad::NTuple{N,Int}
+    dilation::NTuple{N,Int}
+    groups::Int
+end
+ConvTranspose(σ, w, b, stride::NTuple{N,Int}, pad::NTuple{M,Int}, outpad::NTuple{N,Int}, dilation::NTuple{N,Int},
+              groups::Int) where {N,M} =
+    ConvTranspose{N,M,typeof(σ),typeof(w),typeof(b)}(σ, w, b, stride, pad, outpad, dilation, groups)
+# SamePad: the padding of a Conv with kernel k .- stride .+ 1 (Flux's calc_padding for ConvTranspose)
+calc_padding(::Type{ConvTranspose}, pad::SamePad, k::Tuple, dilation, stride) =
+    _calc_padding(pad, ntuple(i -> k[i] - expand(length(k), stride)[i] + 1, length(k)), dilation)
+function ConvTranspose(w::AbstractArray{T,N}, bias = true, σ = identity; stride = 1, pad = 0, outpad = 0, dilation = 1,
+                       groups = 1) where {T,N}
+    stride = expand(N - 2, stride)
+    dilation = expand(N - 2, dilation)
+    outpad = expand(N - 2, outpad)
+    pad = calc_padding(ConvTranspose, pad, size(w)[1:N-2], dilation, stride)
+    b = create_bias(w, bias, size(w, N - 1) * groups)
+    return ConvTranspose(σ, w, b, stride, pad, outpad, dilation, groups)
+end
+ConvTranspose(k::NTuple{N,Integer}, ch::Pair{<:Integer,<:Integer}, σ = identity; init = glorot_uniform, stride = 1,
+              pad = 0, outpad = 0, dilation = 1, groups = 1, bias = true) where {N} =
+    ConvTranspose(convfilter(k, ch.second => ch.first; init = init, groups = groups), bias, σ; stride = stride,
+                  pad = pad, outpad = outpad, dilation = dilation, groups = groups)
+
+# The DenseConvDims of the Conv that ConvTranspose inverts: its input has the size
+# (x - 1) * stride + 1 + (k - 1) * dilation - pad_lo - pad_hi + outpad per spatial dim.
+function conv_transpose_dims(c::ConvTranspose, x::AbstractArray)
+    nd = ndims(x) - 2
+    pad = length(c.pad) == nd ? ntuple(i -> c.pad[(i + 1) ÷ 2], 2nd) : c.pad
+    k = size(c.weight)[1:nd]
+    I = ntuple(i -> (size(x, i) - 1) * c.stride[i] + 1 + (k[i] - 1) * c.dilation[i] - pad[2i - 1] - pad[2i] + c.outpad[i], nd)
+    return NNlib.DenseConvDims((I..., size(c.weight, nd + 1) * c.groups, size(x, nd + 2)), size(c.weight);
+                               stride = c.stride, padding = pad, dilation = c.dilation, groups = c.groups)
+end
+
+function (c::ConvTranspose)(x::AbstractArray)
+    _static_ints(c.stride, c.pad, c.outpad, c.dilation, c.groups)
+    σ = NNlib.fast_act(c.σ, x)
+    cdims = conv_transpose_dims(c, x)
+    y = _conv_transpose(_match_eltype(c, x), c.weight, cdims)
+    return _act_bias(σ, y, conv_reshape_bias(c))
+end
+
+# NNlib.∇conv_data(x, w, cdims) written as one NNlib.conv, so that compiled code gets one
+# stablehlo.convolution (NNlib's im2col loops would be staged element by element): x spread out by
+# the stride (stride - 1 zeros after each entry), padded by (k - 1) * dilation - pad (cropped
+# where that is negative), and cross-correlated with w's channel dims swapped within each group.
+# Checked against NNlib's ∇conv_data and PyTorch's conv_transpose in tests/programs/staged/flux/.
+function _conv_transpose(x::AbstractArray, w::AbstractArray, cdims)
+    nd = ndims(x) - 2
+    g = cdims.groupcount
+    k = size(w)[1:nd]
+    cout_g, cin = size(w, nd + 1), size(w, nd + 2)   # cdims' channels_in ÷ g, channels_out
+    wt = reshape(w, k..., cout_g, cin ÷ g, g)
+    wt = permutedims(wt, (ntuple(identity, nd)..., nd + 2, nd + 1, nd + 3))
+    wt = reshape(wt, k..., cin ÷ g, cout_g * g)
+    xs = x
+    for i in 1:nd
+        xs = _spread(xs, i, cdims.stride[i])
+    end
+    lo = ntuple(i -> (k[i] - 1) * cdims.dilation[i] - cdims.padding[2i - 1], nd)
+    hi = ntuple(i -> cdims.input_size[i] - size(xs, i) - lo[i] + (k[i] - 1) * cdims.dilation[i], nd)
+    pad = ntuple(j -> max(isodd(j) ? lo[(j + 1) ÷ 2] : hi[j ÷ 2], 0), 2nd)
+    y = NNlib.conv(xs, wt; pad = pad, dilation = cdims.dilation, flipped = true, groups = g)
+    all(>=(0), lo) && all(>=(0), hi) && return y
+    # negative padding: crop
+    ranges = ntuple(i -> (1 + max(-lo[i], 0)):(size(y, i) - max(-hi[i], 0)), nd)
+    return y[ranges..., :, :]
+end
+
+# x with s - 1 zeros after each entry along dim i (length n * s: the trailing zeros count as padding)
+function _spread(x::AbstractArray, i, s)
+    s == 1 && return x
+    n = size(x, i)
+    pre, post = size(x)[1:i-1], size(x)[i+1:end]
+    z = cat(reshape(x, pre..., 1, n, post...), zeros(eltype(x), pre..., s - 1, n, post...); dims = i)
+    return reshape(z, pre..., s * n, post...)
+end
+
+_channels_in(l::ConvTranspose) = size(l.weight, ndims(l.weight))
+_channels_out(l::ConvTranspose) = size(l.weight, ndims(l.weight) - 1) * l.groups
+function Base.show(io::IO, l::ConvTranspose)
+    print(io, "ConvTranspose(", size(l.weight)[1:ndims(l.weight)-2], ", ", _channels_in(l), " => ", _channels_out(l))
+    _print_conv_opt(io, l)  # (outpad is not shown, as in Flux)
     print(io, ")")
 end
 
