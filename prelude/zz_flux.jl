@@ -387,19 +387,26 @@ function onehot(x, labels, default...)
     end
     return [j == i for j in 1:length(labels)]
 end
+# The first value of `data` not in `labels` (whose columns of `hit` are all false), as OneHotArrays
+# reports it. Called by the host, also from compiled code (MLUtils.__host_call), where the values
+# are only known when the code runs.
+function _onehot_missing(d, found)
+    for (x, f) in zip(d, found)
+        f || error("Value $x not found in labels")
+    end
+end
 function onehotbatch(data, labels, default...)
     lab = collect(labels)
-    if isempty(default)
-        for x in data
-            _findval(x, lab) === nothing && error("Value $x not found in labels")
-        end
-    else
+    if !isempty(default)
         di = _findval(default[1], lab)
         di === nothing && error("Default value $(default[1]) is not in labels")
     end
     d = collect(data)
     hit = reshape(lab, :, 1) .== reshape(d, 1, :)
-    if !isempty(default)  # values not in labels get the default's row
+    if isempty(default)  # one check of all the data (a whole-array test, so compiled code can make it)
+        found = vec(any(hit; dims = 1))
+        all(found) || MLUtils.__host_call(_onehot_missing, d, found)
+    else  # values not in labels get the default's row
         hit = hit .| (((1:length(lab)) .== di) .& (sum(hit; dims = 1) .== 0))
     end
     return reshape(hit, length(lab), size(d)...)
@@ -420,13 +427,18 @@ setup(rule::Optimisers.AbstractRule, model) = Optimisers.setup(rule, model)
 
 # One step of the rule per item of `data`: loss(model, d...) differentiated with respect to the
 # model, then update!. An item that is not a tuple is passed as one argument.
-function train!(loss, model, data, opt; cb = nothing)
+# Over a DataLoader the whole epoch is one compiled function (docs/flux.md "DataLoader and epochs");
+# `progress = true` (a juxla extension) draws a progress bar on stderr as the steps run.
+function train!(loss, model, data, opt; cb = nothing, progress::Bool = false)
     isnothing(cb) || error("train! does not support callback functions. For more control use a loop with `gradient` and `update!`.")
+    total = progress ? length(data) : 0
+    items = data isa MLUtils.DataLoader ? data.batchsize : 1
     for (i, d) in enumerate(data)
         d_splat = d isa Tuple ? d : (d,)
         l, gs = Zygote.withgradient(m -> loss(m, d_splat...), model)
-        isfinite(l) || throw(DomainError(l, "Loss is $l on data item $i, stopping training"))
+        isfinite(l) || MLUtils.__host_call(_nonfinite_loss, l, i)  # raised by the host, also mid-run
         opt, model = Optimisers.update!(opt, model, gs[1])
+        progress && MLUtils.__host_call(MLUtils._show_progress, i, total, items, l)
     end
     return nothing
 end

@@ -33,6 +33,9 @@ struct InfeedQueue {
 };
 struct OutfeedQueue {
   std::vector<std::vector<Tensor>> entries;
+  // When set, each entry goes to this callback the moment its outfeed op runs (a progress bar, the
+  // printing of staged code), instead of into `entries`. An exception it throws stops the run.
+  std::function<void(std::vector<Tensor> entry)> onEntry;
 };
 
 class Interpreter {

@@ -63,7 +63,9 @@ Values evalInfeed(OpContext& ctx) {
 Values evalOutfeed(OpContext& ctx) {
   OutfeedQueue* queue = ctx.interp.options().outfeed;
   if (!queue) ctx.fail("writes to an outfeed, but no outfeed queue was given");
-  queue->entries.emplace_back(ctx.operands.begin(), ctx.operands.end() - 1);  // all but the token
+  std::vector<Tensor> entry(ctx.operands.begin(), ctx.operands.end() - 1);  // all but the token
+  if (queue->onEntry) queue->onEntry(std::move(entry));
+  else queue->entries.push_back(std::move(entry));
   return {Tensor::token()};
 }
 

@@ -20,6 +20,7 @@ const char* deviceName(Device d);
 
 struct RunOptions {
   interp::InfeedQueue* infeed = nullptr;
+  // With `outfeed->onEntry` set, every backend hands each entry to it while the run goes on.
   interp::OutfeedQueue* outfeed = nullptr;
 };
 

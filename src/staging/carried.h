@@ -57,6 +57,7 @@ Value numberFromTensor(Session& s, const interp::Tensor& t);
 Value arrayFromTensor(Session& s, const interp::Tensor& t, const JType* elementType);
 // The host calls printing deferred to run time (effects.cpp), made in the order the outfeed arrived.
 void replayOutfeed(Session& s, const std::vector<std::vector<interp::Tensor>>& entries);
+void replayOutfeedEntry(Session& s, const std::vector<interp::Tensor>& entry);
 
 // A place control flow may carry.
 struct Place {

@@ -11,6 +11,8 @@
 #include "staging/arg_walk.h"
 #include "staging/cartesian_array.h"
 #include "staging/carried.h"
+#include "staging/control.h"
+#include "staging/epoch.h"
 #include "staging/stager.h"
 
 namespace juxla::staging {
@@ -166,6 +168,19 @@ struct BuilderGuard {
   ~BuilderGuard() { s.b = saved; }
 };
 
+// Gradients taken while staging a region record the primal loops they replaced (redirected when the
+// function is finished); a region that is thrown away (a loop round that grew, a probe) takes its
+// records with it, since their values no longer exist.
+struct ReplacementMark {
+  Session& s;
+  size_t mark;
+  bool kept = false;
+  explicit ReplacementMark(Session& s) : s(s), mark(s.replacedValues.size()) {}
+  ~ReplacementMark() {
+    if (!kept && s.replacedValues.size() > mark) s.replacedValues.resize(mark);
+  }
+};
+
 struct RegionDepth {
   Session& s;
   explicit RegionDepth(Session& s) : s(s) { ++s.regionDepth; }
@@ -225,7 +240,7 @@ bool exited(Flow flow) { return flow != Flow::Normal; }
 // (`what` names the construct in the error); otherwise an unjoinable value is `nothing`.
 Value stageBranches(Session& s, compiler::Evaluator& ev, Frame& f, ir::Value* pred, const std::function<Value()>& thenFn,
                     const std::function<Value()>& elseFn, frontend::SourceSpan span, bool elseValueFree,
-                    bool valueUsed = false, const char* what = "an `if`") {
+                    bool valueUsed, const char* what) {
   ++s.ifsStaged;
   State before = captureState(s, f);
   BuilderGuard guard(s);
@@ -524,83 +539,6 @@ Value StagerImpl::stageLogical(compiler::Evaluator& ev, Frame& f, const Value& a
 
 namespace {
 
-// One iteration of a loop unrolled while staging: where a staged break or return was taken in an
-// earlier iteration, this one runs under a staged if on the other paths. False when the loop ends
-// (an unconditional break or return).
-bool unrolledIteration(Session& s, compiler::Evaluator& ev, Frame& f, const compiler::Code& body, frontend::SourceSpan span) {
-  auto it = s.exits.find(&f);
-  ir::Value* left = nullptr;
-  if (it != s.exits.end())
-    for (ir::Value* flag : {it->second.returned, it->second.broken})
-      if (flag) left = left ? s.b.or_(left, flag) : flag;
-  if (!left) {
-    body.eval(ev, f);
-  } else {
-    stageBranches(s, ev, f, s.b.not_(left), [&] { return body.eval(ev, f); }, [&] { return ev.universe().nothing(); }, span,
-                  true);
-  }
-  if (auto e = s.exits.find(&f); e != s.exits.end()) e->second.continued = nullptr;  // per iteration
-  if (f.flow == Flow::Continue || f.flow == Flow::Staged) f.flow = Flow::Normal;
-  return f.flow == Flow::Normal;
-}
-
-// The loop's own break flag does not outlive it; a staged return leaves the rest of the function.
-void endUnrolledLoop(Session& s, Frame& f, const Session::ExitState& outer) {
-  if (f.flow == Flow::Break) f.flow = Flow::Normal;
-  Session::ExitState& ex = s.exits[&f];
-  ex.broken = outer.broken;
-  ex.continued = outer.continued;
-  if (ex.returned && f.flow == Flow::Normal) f.flow = Flow::Staged;
-  if (!ex.any() && !ex.returnValue.defined() && !ex.raised) s.exits.erase(&f);
-}
-
-}  // namespace
-
-Value StagerImpl::unrollFor(compiler::Evaluator& ev, Frame& f, const compiler::ForIn& node, const Value& iterable) {
-  Session& s = *session_;
-  Session::ExitState outer = s.exits[&f];
-  s.exits[&f].broken = s.exits[&f].continued = nullptr;
-  const Value& iterate = ev.baseFunction("iterate");
-  Value next = ev.callFunction(iterate, {iterable}, node.span);
-  while (next.type() != ev.core().Nothing) {
-    ev.tick(node.span);
-    if (!next.type()->isTupleType || next.as<compiler::TupleObject>()->elements.size() != 2)
-      ev.raise("TypeError", "iterate must return `nothing` or a tuple (element, state), not " + ev.universe().show(next.type()), node.span);
-    Value state = next.as<compiler::TupleObject>()->elements[1];
-    for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
-    f.slots[size_t(node.elementSlot)] = next.as<compiler::TupleObject>()->elements[0];
-    node.assign->eval(ev, f);
-    if (!unrolledIteration(s, ev, f, *node.body, node.span)) break;
-    next = ev.callFunction(iterate, {iterable, state}, node.span);
-  }
-  endUnrolledLoop(s, f, outer);
-  return ev.universe().nothing();
-}
-
-Value StagerImpl::unrollWhile(compiler::Evaluator& ev, Frame& f, const compiler::While& node) {
-  Session& s = *session_;
-  Session::ExitState outer = s.exits[&f];
-  s.exits[&f].broken = s.exits[&f].continued = nullptr;
-  while (true) {
-    ev.tick(node.span);
-    for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
-    Value c = node.cond->eval(ev, f);
-    if (isStagedScalar(c)) {
-      JuliaError e("StagingError", "this loop's condition became a staged value after it ran on the host for some iterations", node.cond->span);
-      e.advice = "make the condition staged from the start (compute it from the arrays), or keep it a host value";
-      throw e;
-    }
-    if (c.type() != ev.core().Bool)
-      ev.raise("TypeError", "non-boolean (" + ev.universe().show(c.type()) + ") used in boolean context", node.cond->span);
-    if (!c.asBool()) break;
-    if (!unrolledIteration(s, ev, f, *node.body, node.span)) break;
-  }
-  endUnrolledLoop(s, f, outer);
-  return ev.universe().nothing();
-}
-
-namespace {
-
 // Builds one stablehlo.while whose body is `runBody` and whose condition is `runCond`, carrying the
 // places the body changes; repeats until the carried set and its layouts stop growing.
 struct LoopBuilder {
@@ -613,6 +551,7 @@ struct LoopBuilder {
   std::vector<ir::Value*> extraInit;
   std::function<ir::Value*(std::span<ir::Value* const> extra)> runCond;            // returns an i1 scalar
   std::function<std::vector<ir::Value*>(std::span<ir::Value* const> extra)> runBody;  // returns the next extras
+  ir::Value* brokenAfter = nullptr;  // this loop's break flag after it (an epoch's last batch reads it)
 
   void run() {
     // break/continue flags belong to this loop; the enclosing loop's come back afterwards.
@@ -621,6 +560,7 @@ struct LoopBuilder {
     s.exits[&f].continued = nullptr;
     runLoop();
     Session::ExitState& ex = s.exits[&f];
+    brokenAfter = ex.broken;
     ex.broken = outer.broken;
     ex.continued = outer.continued;
     if (ex.returned) f.flow = Flow::Staged;
@@ -635,6 +575,7 @@ struct LoopBuilder {
     std::string why;
     for (int round = 0; round < 16; ++round) {
       restoreState(s, f, before);
+      ReplacementMark replacements(s);
       BuilderGuard guard(s);
       RegionDepth depth(s);
       std::vector<ir::Type> types;
@@ -748,6 +689,7 @@ struct LoopBuilder {
       ir::Value* const* next = results.data() + extraInit.size();
       for (size_t i = 0; i < places.size(); ++i) setPlace(s, f, places[i], rebuildFrom(s, layouts[i], next));
       ++s.loopsStaged;
+      replacements.kept = true;
       return;
     }
     ev.raise("StagingError", "the types carried by this loop did not settle", span);
@@ -758,6 +700,7 @@ struct LoopBuilder {
 // restored afterwards either way.
 bool iterationStages(Session& s, Frame& f, const std::function<void()>& iteration) {
   State before = captureState(s, f);
+  ReplacementMark replacements(s);  // the scratch block is thrown away
   BuilderGuard guard(s);
   RegionDepth depth(s);  // host-made arrays the probe writes are staged, so restoring undoes the writes
   auto scratch = std::make_unique<ir::Region>();
@@ -877,6 +820,8 @@ Value StagerImpl::stageFor(compiler::Evaluator& ev, Frame& f, const compiler::Fo
   bool isRange = iterable.isObject() && (t->name == c.UnitRange || t->name == c.StepRange ||
                                          (t->name->name->view() == "OneTo" && t->name->module == ev.baseModule()));
   bool numericArray = s.isNumericArray(iterable);
+  if (EpochPlan epoch; !isRange && !numericArray && planEpoch(s, iterable, node.span, epoch))
+    return stageEpoch(ev, f, node, epoch);
   if (!isRange && !numericArray) return node.runOnHost(ev, f, iterable);
   if (isRange && (t->params.empty() || t->params[0].asType() != c.Int64)) return node.runOnHost(ev, f, iterable);
 
@@ -989,6 +934,64 @@ Value StagerImpl::stageFor(compiler::Evaluator& ev, Frame& f, const compiler::Fo
     throw;
   }
   s.loopStack.pop_back();
+  return ev.universe().nothing();
+}
+
+// An epoch over a DataLoader (epoch.h): the full batches are one stablehlo.while; the last, partial
+// batch (its shape differs) is the body staged once more after it, skipped where the loop broke.
+Value StagerImpl::stageEpoch(compiler::Evaluator& ev, Frame& f, const compiler::ForIn& node, const EpochPlan& plan) {
+  Session& s = *session_;
+  ir::Value* brokenAfter = nullptr;
+  auto batch = [&](const Value& k, int64_t len) {
+    for (int slot : node.bodyLocals) f.slots[size_t(slot)] = Value();
+    f.slots[size_t(node.elementSlot)] = epochElement(s, plan, k, len, node.span);
+    node.assign->eval(ev, f);
+  };
+  Flow firstFlow = Flow::Normal;
+  if (plan.full > 0)
+    iterationStages(s, f, [&] {
+      batch(ev.universe().int64(0), plan.size);
+      node.body->eval(ev, f);
+      firstFlow = f.flow;
+    });
+  if (firstFlow == Flow::Return || firstFlow == Flow::Break) {  // every path leaves: the first batch only
+    batch(ev.universe().int64(0), plan.size);
+    node.body->eval(ev, f);
+    if (f.flow == Flow::Break) f.flow = Flow::Normal;
+    return ev.universe().nothing();
+  }
+  if (plan.full > 0) {
+    s.loopStack.push_back(nullptr);
+    struct Pop {
+      Session& s;
+      ~Pop() { s.loopStack.pop_back(); }
+    } pop{s};
+    LoopBuilder loop{ev, s, f, node.span, node.bodyLocals, {}, {}, {}};
+    loop.exclude.push_back(node.elementSlot);
+    loop.extraInit = {s.b.constantInt(ir::ElementType::I64, 0)};
+    loop.runCond = [&](std::span<ir::Value* const> extra) -> ir::Value* {
+      return s.b.compare(extra[0], s.b.constantInt(ir::ElementType::I64, plan.full), ir::ComparisonDirection::LT);
+    };
+    loop.runBody = [&](std::span<ir::Value* const> extra) -> std::vector<ir::Value*> {
+      batch(s.scalar(extra[0], ev.core().Int64), plan.size);
+      node.body->eval(ev, f);
+      checkFlow(s, f, node.span);
+      return {s.b.add(extra[0], s.b.constantInt(ir::ElementType::I64, 1))};
+    };
+    loop.run();
+    brokenAfter = loop.brokenAfter;
+  }
+  // A staged return in the loop: the last batch runs where it was not taken (unrolledIteration).
+  bool returned = f.flow == Flow::Staged;
+  if (returned) f.flow = Flow::Normal;
+  if (plan.rest > 0) {
+    Session::ExitState outer = s.exits[&f];
+    s.exits[&f].broken = brokenAfter, s.exits[&f].continued = nullptr;
+    batch(ev.universe().int64(plan.full), plan.rest);
+    unrolledIteration(s, ev, f, *node.body, node.span);
+    endUnrolledLoop(s, f, outer);
+  }
+  if (returned && f.flow == Flow::Normal) f.flow = Flow::Staged;
   return ev.universe().nothing();
 }
 

@@ -40,29 +40,34 @@ Value deferCall(Session& s, CallArgs& call) {
 }  // namespace
 
 void registerEffectRules(RuleTable& t) {
-  for (const char* name : {"println", "print", "show", "display", "__show_value", "__log", "__printf"}) t.add(name, deferCall);
+  // MLUtils.__host_call(f, args...): `f(args...)` made by the host at run time (a progress bar).
+  for (const char* name : {"println", "print", "show", "display", "__show_value", "__log", "__printf", "__host_call"})
+    t.add(name, deferCall);
 }
 
 // Makes the deferred calls of one run, in the order its outfeed arrived.
 void replayOutfeed(Session& s, const std::vector<std::vector<interp::Tensor>>& entries) {
-  for (const auto& entry : entries) {
-    if (entry.empty()) continue;
-    size_t index = size_t(entry[0].getInt(0));
-    if (index >= s.deferred.size()) continue;
-    const Session::DeferredCall& d = s.deferred[index];
-    size_t next = 1;
-    Value bundle = hostFromLayout(s, *d.layout, entry, next);
-    const auto& parts = bundle.as<compiler::TupleObject>()->elements;
-    CallArgs call;
-    call.span = d.span;
-    call.args.push(d.callee);
-    for (const Value& a : parts[0].as<compiler::TupleObject>()->elements) call.args.push(a);
-    const compiler::DataType* nt = parts[1].type();
-    const auto& keyNames = nt->params[0].as<compiler::TupleObject>()->elements;
-    const auto& keyValues = parts[1].as<compiler::TupleObject>()->elements;
-    for (size_t k = 0; k < keyNames.size(); ++k) call.keywords.emplace_back(keyNames[k].asSymbol(), keyValues[k]);
-    s.ev.call(call);
-  }
+  for (const auto& entry : entries) replayOutfeedEntry(s, entry);
+}
+
+// Makes the deferred call of one outfeed entry; the runtime hands entries over while the run goes on.
+void replayOutfeedEntry(Session& s, const std::vector<interp::Tensor>& entry) {
+  if (entry.empty()) return;
+  size_t index = size_t(entry[0].getInt(0));
+  if (index >= s.deferred.size()) return;
+  const Session::DeferredCall& d = s.deferred[index];
+  size_t next = 1;
+  Value bundle = hostFromLayout(s, *d.layout, entry, next);
+  const auto& parts = bundle.as<compiler::TupleObject>()->elements;
+  CallArgs call;
+  call.span = d.span;
+  call.args.push(d.callee);
+  for (const Value& a : parts[0].as<compiler::TupleObject>()->elements) call.args.push(a);
+  const compiler::DataType* nt = parts[1].type();
+  const auto& keyNames = nt->params[0].as<compiler::TupleObject>()->elements;
+  const auto& keyValues = parts[1].as<compiler::TupleObject>()->elements;
+  for (size_t k = 0; k < keyNames.size(); ++k) call.keywords.emplace_back(keyNames[k].asSymbol(), keyValues[k]);
+  s.ev.call(call);
 }
 
 }  // namespace juxla::staging

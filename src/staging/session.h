@@ -145,6 +145,13 @@ class Session {
     SourceSpan span;
   };
   std::vector<DeferredCall> deferred;
+  // DataLoaders whose epoch a staged `for` runs (epoch.cpp): before every run the host starts each
+  // one's epoch with `start` (MLUtils._start_epoch!: its shuffle), so the order is an argument.
+  struct EpochStart {
+    Value loader, start;
+    SourceSpan span;
+  };
+  std::vector<EpochStart> epochStarts;
 
   // ---- Counters for tests and the recompile warning ----
   size_t loopsStaged = 0, ifsStaged = 0;

@@ -13,6 +13,7 @@
 #include "passes/pipeline.h"
 #include "staging/arg_walk.h"
 #include "staging/carried.h"
+#include "staging/epoch.h"
 #include "staging/philox.h"
 #include "staging/session.h"
 
@@ -42,6 +43,8 @@ struct Compiled {
   std::vector<FieldWrite> fieldWrites;
   bool hasErrorCode = false;
   int rngOutput = -1;  // the random state's output, when the function draws
+  // DataLoaders (argument objects) whose epoch the host starts before each run, with MLUtils._start_epoch!.
+  std::vector<std::pair<size_t, Value>> epochStarts;
   std::unique_ptr<runtime::Executable> executable;  // made once for the device, run on every call
 };
 
@@ -346,14 +349,34 @@ size_t StagerImpl::compileCount(const std::string& functionName) const {
   return it == compiles_.end() ? 0 : it->second;
 }
 
+// A broadcast of Base's own host code (Flux's initialisers, a DataLoader's batches) over numbers and
+// numeric arrays of at least 2^16 elements: compiled like the user's, since the evaluator goes element
+// by element (seconds for a VGG layer's weights).
+bool largeNumericBroadcast(compiler::Evaluator& ev, compiler::CallArgs& call) {
+  if (ruleKey(ev, call[0]) != "broadcast" || call.size() < 3) return false;
+  int64_t largest = 0;
+  for (size_t i = 2; i < call.size(); ++i) {
+    const Value& v = call[i];
+    if (isNumericArray(ev, v)) largest = std::max(largest, v.as<compiler::ArrayObject>()->length());
+    else if (!isNumberType(ev, v.type())) return false;
+  }
+  return largest >= (int64_t(1) << 16);
+}
+
 // Whole-array operations a program's own code calls at host level (a broadcast or `*` in a script)
 // are staged per call site too (decision 5); Base's calls of them from its own code are not.
 bool stagedAtHostLevel(compiler::Evaluator& ev, const compiler::Method& m, compiler::CallArgs& call) {
   static const std::unordered_set<std::string> names = {
       "broadcast", "__broadcast_assign!", "*", "sum", "prod", "maximum", "minimum", "mean", "softmax",
       "logsoftmax", "logsumexp", "conv", "maxpool", "meanpool", "batched_mul"};
-  if (!call.callerModule || isBaseModule(ev, call.callerModule)) return false;
-  return names.count(ruleKey(ev, call[0])) != 0;
+  if (!call.callerModule) return false;
+  if (isBaseModule(ev, call.callerModule)) return largeNumericBroadcast(ev, call);
+  if (names.count(ruleKey(ev, call[0]))) return true;
+  // Flux.train! over a DataLoader: one executable per epoch (epoch.h), not one per batch.
+  if (ruleKey(ev, call[0]) == "train!")
+    for (size_t i = 1; i < call.size(); ++i)
+      if (isDataLoader(call[i])) return true;
+  return false;
 }
 
 bool StagerImpl::stageHostCall(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
@@ -373,11 +396,19 @@ Value StagerImpl::compileAndRun(compiler::Evaluator& ev, compiler::CallArgs& cal
   return result;
 }
 
+std::set<size_t>& StagerImpl::staticLeavesFor(compiler::Evaluator& ev, const compiler::Method& m, compiler::CallArgs& call) {
+  ArgWalk structure;
+  structure.walk(ev, call, {});
+  return staticLeaves_[std::to_string(reinterpret_cast<uintptr_t>(&m)) + "|" + structure.key];
+}
+
 bool StagerImpl::stageAndRun(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
                              compiler::CallArgs& call, Value& result, bool onlyWithArrays) {
-  for (int attempt = 0; attempt < 16; ++attempt) {
+  // Each restart makes at least one more number a constant, so this ends; numbers in the same
+  // place of structs of one type become constants together (ArgWalk::addStatic).
+  for (int attempt = 0; attempt < 64; ++attempt) {
     ArgWalk walk;
-    walk.walk(ev, call, staticLeaves_[&m]);
+    walk.walk(ev, call, staticLeavesFor(ev, m, call));
     if (!walk.holdsArray && onlyWithArrays) return false;
     std::string key = std::to_string(reinterpret_cast<uintptr_t>(&m)) + "|" + walk.key;
     auto it = cache_.find(key);
@@ -406,7 +437,8 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
   c->stagingWalk = walk;
   Session& s = *c->session;
   s.b.setLoc(SourceLoc{call.span.file, call.span.begin});
-  Substitution sub{s, staticLeaves_[&m]};
+  std::set<size_t>& statics = staticLeavesFor(ev, m, call);
+  Substitution sub{s, statics};
   compiler::CallArgs staged;
   staged.span = call.span;
   staged.callerModule = call.callerModule;
@@ -431,7 +463,7 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
   } catch (ConcretizeRequest& r) {
     session_ = nullptr;
     sub.restore();
-    for (size_t p : r.params) staticLeaves_[&m].insert(s.params[p].leaf);
+    for (size_t p : r.params) walk.addStatic(statics, s.params[p].leaf);
     throw;
   } catch (UnrollRequest&) {
     session_ = nullptr;
@@ -448,6 +480,18 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
     throw;
   }
   session_ = nullptr;
+  for (const Session::EpochStart& e : s.epochStarts) {
+    auto at = walk.objectIndex.find(e.loader.obj());
+    bool shuffles = e.loader.as<StructObject>()->fields[3].asBool();
+    if (at != walk.objectIndex.end()) c->epochStarts.push_back({at->second, e.start});
+    else if (shuffles) {  // its order would be fixed when this was compiled
+      sub.restore();
+      compiler::JuliaError err("StagingError", "a shuffling DataLoader iterated in compiled code must be passed in as an argument", e.span);
+      err.advice = "pass the loader to the function (a global or a loader made inside it cannot be reshuffled for each run)";
+      if (call.span.file) err.trace.push_back(call.span);
+      throw err;
+    }
+  }
 
   // Outputs: the result's staged leaves, then every mutation the caller must see.
   std::vector<ir::Value*> outputs;
@@ -531,6 +575,8 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
 
 Value StagerImpl::run(compiler::Evaluator& ev, Compiled& c, ArgWalk& walk, frontend::SourceSpan span) {
   Session& s = *c.session;
+  // A new epoch of each DataLoader the function iterates: its order (shuffled on the host) is an argument.
+  for (auto& [object, start] : c.epochStarts) ev.callFunction(start, {walk.objects[object]}, span);
   // Arrays are donated: their buffers move into the run's tensors (no copy) and come back after it
   // -- the new contents where the function wrote them, else the same bytes, also when it fails.
   std::vector<interp::Tensor> args;
@@ -563,6 +609,15 @@ Value StagerImpl::run(compiler::Evaluator& ev, Compiled& c, ArgWalk& walk, front
   try {
     runtime::RunOptions runOptions;
     runOptions.outfeed = &outfeed;
+    // Deferred host calls (printing, progress) are made as their outfeed arrives, while the run goes on.
+    outfeed.onEntry = [&](std::vector<interp::Tensor> entry) {
+      try {
+        replayOutfeedEntry(s, entry);
+      } catch (compiler::JuliaError& e) {  // raised by a deferred call (train!'s DomainError): stops the run
+        if (span.file) e.trace.push_back(span);
+        throw;
+      }
+    };
     if (!c.executable) c.executable = runtime::compile(options_.device, s.module, *s.func);
     outputs = c.executable->run(std::move(args), runOptions);
   } catch (const interp::InterpreterError& e) {
@@ -607,9 +662,11 @@ std::unique_ptr<ir::Module> StagerImpl::compileOnly(compiler::Evaluator& ev, com
   const compiler::MethodTable::Lookup& found = table->lookup(ev.universe(), types);
   if (!found.method) return (ev.call(call), nullptr);  // raises the MethodError
   const compiler::Method& m = *found.method;
-  for (int attempt = 0; attempt < 16; ++attempt) {
+  // Each restart makes at least one more number a constant, so this ends; numbers in the same
+  // place of structs of one type become constants together (ArgWalk::addStatic).
+  for (int attempt = 0; attempt < 64; ++attempt) {
     ArgWalk walk;
-    walk.walk(ev, call, staticLeaves_[&m]);
+    walk.walk(ev, call, staticLeavesFor(ev, m, call));
     std::string key = std::to_string(reinterpret_cast<uintptr_t>(&m)) + "|" + walk.key;
     auto it = cache_.find(key);
     Compiled* c = nullptr;

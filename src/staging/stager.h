@@ -21,6 +21,7 @@ namespace juxla::staging {
 
 class Session;
 struct Compiled;
+struct EpochPlan;
 
 class StagerImpl : public compiler::Stager {
  public:
@@ -44,6 +45,8 @@ class StagerImpl : public compiler::Stager {
   compiler::Value stageWhile(compiler::Evaluator& ev, compiler::Frame& f, const compiler::While& node) override;
   compiler::Value stageFor(compiler::Evaluator& ev, compiler::Frame& f, const compiler::ForIn& node,
                            const compiler::Value& iterable) override;
+  compiler::Value stageEpoch(compiler::Evaluator& ev, compiler::Frame& f, const compiler::ForIn& node,
+                             const EpochPlan& plan);
   compiler::Value unrollFor(compiler::Evaluator& ev, compiler::Frame& f, const compiler::ForIn& node,
                             const compiler::Value& iterable) override;
   compiler::Value unrollWhile(compiler::Evaluator& ev, compiler::Frame& f, const compiler::While& node) override;
@@ -77,7 +80,10 @@ class StagerImpl : public compiler::Stager {
   Session* session_ = nullptr;
   std::array<uint64_t, 2> rng_{};  // the Philox stream staged code draws from: [key, position]
   std::unordered_map<std::string, std::unique_ptr<Compiled>> cache_;
-  std::map<const compiler::Method*, std::set<size_t>> staticLeaves_;  // numbers used as shapes/conditions
+  // Numbers used as shapes or conditions, by leaf index, per method and structure of its arguments
+  // (an index names another number in arguments of another structure: Descent's state vs Adam's).
+  std::map<std::string, std::set<size_t>> staticLeaves_;
+  std::set<size_t>& staticLeavesFor(compiler::Evaluator& ev, const compiler::Method& m, compiler::CallArgs& call);
   std::map<std::string, size_t> compiles_;
   std::set<std::string> warned_;
   std::vector<std::pair<compiler::Value, compiler::Value>> nonDifferentiable_;  // (function, signature)
