@@ -404,7 +404,7 @@ function onehotbatch(data, labels, default...)
     d = collect(data)
     hit = reshape(lab, :, 1) .== reshape(d, 1, :)
     if isempty(default)  # one check of all the data (a whole-array test, so compiled code can make it)
-        found = vec(any(hit; dims = 1))
+        found = vec(sum(hit; dims = 1) .> 0)
         all(found) || MLUtils.__host_call(_onehot_missing, d, found)
     else  # values not in labels get the default's row
         hit = hit .| (((1:length(lab)) .== di) .& (sum(hit; dims = 1) .== 0))

@@ -3,6 +3,7 @@
 // one rounding per operation), so the results are the interpreter's bit for bit; result elements
 // are split across the thread pool. f32 products prefer oneDNN where it applies (onednn.h).
 #include <algorithm>
+#include <cstring>
 #include <vector>
 
 #include "backends/cpu/kernels.h"
@@ -84,8 +85,51 @@ std::optional<OpCode> bodyOp(const ir::Operation& op) {
               (first->operand(0) == body.arg(1) && first->operand(1) == body.arg(0));
   if (!args || body.terminator()->operand(0) != first->result(0)) return std::nullopt;
   OpCode c = first->code();
-  if (c == OpCode::Add || c == OpCode::Maximum || c == OpCode::Minimum || c == OpCode::Multiply) return c;
+  if (c == OpCode::Add || c == OpCode::Maximum || c == OpCode::Minimum || c == OpCode::Multiply || c == OpCode::And ||
+      c == OpCode::Or || c == OpCode::Xor)
+    return c;
   return std::nullopt;
+}
+
+// reduce of integers or i1 (all(isfinite, x), counts): the interpreter's integer and boolean
+// functions, whose results do not depend on the order of the terms.
+Kernel integerReduce(const ir::Operation& op, OpCode combine) {
+  ir::Type in = op.operand(0)->type();
+  std::vector<int64_t> dims(op.attr("dimensions").ints().begin(), op.attr("dimensions").ints().end());
+  std::vector<int64_t> strides = stridesOf(in.shape());
+  std::vector<int64_t> kept = offsetsOver(freeDims(in.rank(), dims, {}), in.shape(), strides);
+  std::vector<int64_t> terms = offsetsOver(dims, in.shape(), strides);
+  E e = in.elementType();
+  int64_t width = ir::storageBytes(e);
+  bool isBool = ir::isBool(e);
+  interp::scalar::IntFormat format{ir::bitWidth(e), ir::isSignedInteger(e)};
+  interp::IntFn intFn = interp::intFunctionOf(combine);
+  interp::BoolFn boolFn = interp::boolFunctionOf(combine);
+  return [=](KernelContext& ctx, std::span<const Buffer> inputs, std::span<const Buffer> out) {
+    const uint8_t* x = static_cast<const uint8_t*>(inputs[0].data);
+    uint8_t* o = static_cast<uint8_t*>(out[0].data);
+    auto load = [&](const uint8_t* p) {
+      uint64_t v = 0;
+      std::memcpy(&v, p, size_t(width));
+      return v;
+    };
+    uint64_t init = load(static_cast<const uint8_t*>(inputs[1].data));
+    ctx.pool.parallelFor(int64_t(kept.size()), std::max<int64_t>(1, 16384 / std::max<size_t>(1, terms.size())),
+                         [&](int64_t begin, int64_t end) {
+                           for (int64_t j = begin; j < end; ++j) {
+                             const uint8_t* base = x + kept[size_t(j)] * width;
+                             uint64_t acc = init;
+                             if (isBool) {
+                               bool b = acc != 0;
+                               for (int64_t t : terms) b = boolFn(b, base[t] != 0);
+                               acc = b ? 1 : 0;
+                             } else {
+                               for (int64_t t : terms) acc = format.wrap(intFn(acc, load(base + t * width), format));
+                             }
+                             std::memcpy(o + j * width, &acc, size_t(width));
+                           }
+                         });
+  };
 }
 
 template <typename T>
@@ -193,7 +237,7 @@ std::optional<Kernel> contractionKernel(const ir::Operation& op) {
   if (op.is(OpCode::ReduceWindow) && op.numOperands() == 2) {
     std::optional<OpCode> c = bodyOp(op);
     E e = op.operand(0)->type().elementType();
-    if (!c || op.result(0)->type().elementType() != e) return std::nullopt;
+    if (!c || op.result(0)->type().elementType() != e || !interp::floatFunctionOf(*c)) return std::nullopt;
     if (e == E::F64) return reduceWindow<double>(op, *c);
     if (e == E::F32) return reduceWindow<float>(op, *c);
     return std::nullopt;
@@ -209,6 +253,10 @@ std::optional<Kernel> contractionKernel(const ir::Operation& op) {
     std::optional<OpCode> c = bodyOp(op);
     E e = op.operand(0)->type().elementType();
     if (!c || op.result(0)->type().elementType() != e) return std::nullopt;
+    if (ir::isBool(e) ? interp::boolFunctionOf(*c) != nullptr
+                      : (ir::isSignedInteger(e) || ir::isUnsignedInteger(e)) && interp::intFunctionOf(*c) != nullptr)
+      return integerReduce(op, *c);
+    if (*c == OpCode::And || *c == OpCode::Or || *c == OpCode::Xor) return std::nullopt;
     if (e == E::F64) return reduce<double>(op, *c);
     if (e == E::F32) return reduce<float>(op, *c);
   }

@@ -1,6 +1,8 @@
 // Kernels that move data: every one is a strided copy of element bytes (the element type does not
 // matter), so each covers all element types; iota and float conversion compute values.
+#include <algorithm>
 #include <cstring>
+#include <limits>
 #include <vector>
 
 #include "backends/cpu/kernels.h"
@@ -160,6 +162,91 @@ Kernel reverse(const ir::Operation& op) {
   };
 }
 
+// gather without batching dims (a DataLoader's batch, an embedding lookup): for each point of the
+// result's batch dims, the start index vector is read, clamped as the spec says so the slice stays
+// inside the operand, and the slice copied — in runs where the last result dim steps through the
+// operand's last dim.
+std::optional<Kernel> gather(const ir::Operation& op) {
+  const ir::GatherDims& g = op.attr("dimension_numbers").gatherDims();
+  if (!g.operandBatchingDims.empty()) return std::nullopt;
+  ir::Type operand = op.operand(0)->type(), indices = op.operand(1)->type(), out = op.result(0)->type();
+  E ie = indices.elementType();
+  if (!ir::isSignedInteger(ie) && !ir::isUnsignedInteger(ie)) return std::nullopt;
+  std::vector<int64_t> sizes(op.attr("slice_sizes").ints().begin(), op.attr("slice_sizes").ints().end());
+  auto contains = [](const std::vector<int64_t>& v, int64_t d) { return std::find(v.begin(), v.end(), d) != v.end(); };
+  std::vector<int64_t> batchDims, offsetOperandDims;
+  for (int64_t d = 0; d < out.rank(); ++d)
+    if (!contains(g.offsetDims, d)) batchDims.push_back(d);
+  for (int64_t d = 0; d < operand.rank(); ++d)
+    if (!contains(g.collapsedSliceDims, d)) offsetOperandDims.push_back(d);
+  std::vector<int64_t> opStrides = stridesOf(operand.shape()), outStrides = stridesOf(out.shape()),
+                       idxStrides = stridesOf(indices.shape());
+  bool vectorDim = g.indexVectorDim < indices.rank();
+  // Per result batch dim: its stride in the indices (the index vector dim skipped).
+  std::vector<int64_t> batchIdxStride;
+  for (size_t k = 0, d = 0; k < batchDims.size(); ++k, ++d) {
+    if (vectorDim && int64_t(d) == g.indexVectorDim) ++d;
+    batchIdxStride.push_back(idxStrides[d]);
+  }
+  int64_t vectorStride = vectorDim ? idxStrides[size_t(g.indexVectorDim)] : 0;
+  // The offset dims: result shape, result stride, operand stride.
+  std::vector<int64_t> offShape, offOut, offOp;
+  for (size_t w = 0; w < g.offsetDims.size(); ++w) {
+    offShape.push_back(out.shape()[size_t(g.offsetDims[w])]);
+    offOut.push_back(outStrides[size_t(g.offsetDims[w])]);
+    offOp.push_back(opStrides[size_t(offsetOperandDims[w])]);
+  }
+  bool runs = !offShape.empty() && offOut.back() == 1 && offOp.back() == 1;
+  int64_t w = widthOf(op.operand(0)), iw = ir::storageBytes(ie);
+  bool isSigned = ir::isSignedInteger(ie);
+  std::vector<int64_t> batchShape;
+  for (int64_t d : batchDims) batchShape.push_back(out.shape()[size_t(d)]);
+  std::vector<int64_t> opShape(operand.shape().begin(), operand.shape().end());
+  std::vector<int64_t> startMap = g.startIndexMap;
+  return [=](KernelContext& ctx, std::span<const Buffer> in, std::span<const Buffer> o) {
+    const uint8_t* src = static_cast<const uint8_t*>(in[0].data);
+    const uint8_t* idx = static_cast<const uint8_t*>(in[1].data);
+    uint8_t* dst = static_cast<uint8_t*>(o[0].data);
+    int64_t points = 1, inner = 1;
+    for (int64_t n : batchShape) points *= n;
+    for (int64_t n : offShape) inner *= n;
+    if (points == 0 || inner == 0) return;
+    ctx.pool.parallelFor(points, std::max<int64_t>(1, 4096 / inner), [&](int64_t begin, int64_t end) {
+      std::vector<int64_t> bi(batchShape.size()), wi(offShape.size());
+      for (int64_t p = begin; p < end; ++p) {
+        int64_t rest = p, idxBase = 0, outBase = 0;
+        for (size_t k = batchShape.size(); k-- > 0;) {
+          int64_t i = rest % batchShape[k];
+          rest /= batchShape[k];
+          idxBase += i * batchIdxStride[k];
+          outBase += i * outStrides[size_t(batchDims[k])];
+        }
+        int64_t srcBase = 0;
+        for (size_t k = 0; k < startMap.size(); ++k) {
+          int64_t v = 0;
+          std::memcpy(&v, idx + (idxBase + int64_t(k) * vectorStride) * iw, size_t(iw));
+          if (isSigned && iw < 8) v = (v << (64 - 8 * iw)) >> (64 - 8 * iw);  // sign-extend
+          if (!isSigned && v < 0) v = std::numeric_limits<int64_t>::max();       // a ui64 above 2^63 - 1
+          int64_t d = startMap[k];
+          int64_t start = std::clamp<int64_t>(v, 0, opShape[size_t(d)] - sizes[size_t(d)]);
+          srcBase += start * opStrides[size_t(d)];
+        }
+        std::fill(wi.begin(), wi.end(), 0);
+        int64_t last = runs ? offShape.back() : 1;
+        for (int64_t k = 0; k < inner; k += last) {
+          int64_t s = srcBase, t = outBase;
+          for (size_t q = 0; q < wi.size(); ++q) s += wi[q] * offOp[q], t += wi[q] * offOut[q];
+          std::memcpy(dst + t * w, src + s * w, size_t(last * w));
+          for (size_t q = wi.size() - (runs ? 1 : 0); q-- > 0;) {
+            if (++wi[q] < offShape[q]) break;
+            wi[q] = 0;
+          }
+        }
+      }
+    });
+  };
+}
+
 Kernel dynamicSlice(const ir::Operation& op) {
   ir::Type in = op.operand(0)->type(), out = op.result(0)->type();
   std::vector<int64_t> inShape(in.shape().begin(), in.shape().end()), shape(out.shape().begin(), out.shape().end());
@@ -284,6 +371,7 @@ std::optional<Kernel> dataKernel(const ir::Operation& op) {
     case OpCode::Transpose: return transpose(op);
     case OpCode::Slice: return slice(op);
     case OpCode::Reverse: return reverse(op);
+    case OpCode::Gather: return gather(op);
     case OpCode::DynamicSlice: return dynamicSlice(op);
     case OpCode::DynamicUpdateSlice: return dynamicUpdateSlice(op);
     case OpCode::Concatenate: return concatenate(op);
