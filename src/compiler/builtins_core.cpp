@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "compiler/builtins.h"
+#include "compiler/data_files.h"
 #include "compiler/prelude_sources.h"
 #include "compiler/objects.h"
 #include "compiler/subtype.h"
@@ -551,6 +552,9 @@ void registerBuiltins(Evaluator& ev) {
   registerDictBuiltins(ev);
   registerLinalgBuiltins(ev);
   registerNpyBuiltins(ev);
+  registerIdxBuiltins(ev);
+  registerNpzBuiltins(ev);
+  registerProcessBuiltins(ev);
   registerRandomBuiltins(ev);
   registerReflectionBuiltins(ev);
 }

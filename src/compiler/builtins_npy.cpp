@@ -19,6 +19,7 @@
 
 #include "compiler/arrays.h"
 #include "compiler/builtins.h"
+#include "compiler/data_files.h"
 #include "compiler/host_equality.h"
 
 namespace juxla::compiler {
@@ -167,28 +168,34 @@ Value builtinReadNpy(Evaluator& ev, CallArgs& call) {
   std::ifstream in(path, std::ios::binary);
   if (!in) ev.raise("SystemError", "opening file " + ev.showValue(call[1]) + ": " + std::strerror(errno), call.span);
   std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (bytes.size() < 10 || bytes.compare(0, 6, "\x93NUMPY") != 0) npyError(ev, path, "not a .npy file (bad magic string)", call.span);
+  return decodeNpyBytes(ev, bytes, path, call.span);
+}
+
+}  // namespace
+
+Value decodeNpyBytes(Evaluator& ev, const std::string& bytes, const std::string& path, frontend::SourceSpan span) {
+  if (bytes.size() < 10 || bytes.compare(0, 6, "\x93NUMPY") != 0) npyError(ev, path, "not a .npy file (bad magic string)", span);
   int major = uint8_t(bytes[6]);
   size_t headerLength, headerStart;
   if (major == 1) {
     headerLength = uint8_t(bytes[8]) | size_t(uint8_t(bytes[9])) << 8;
     headerStart = 10;
   } else if (major == 2 || major == 3) {
-    if (bytes.size() < 12) npyError(ev, path, "the header is truncated", call.span);
+    if (bytes.size() < 12) npyError(ev, path, "the header is truncated", span);
     headerLength = uint8_t(bytes[8]) | size_t(uint8_t(bytes[9])) << 8 | size_t(uint8_t(bytes[10])) << 16 | size_t(uint8_t(bytes[11])) << 24;
     headerStart = 12;
   } else {
-    npyError(ev, path, "unsupported .npy format version " + std::to_string(major) + "." + std::to_string(uint8_t(bytes[7])), call.span);
+    npyError(ev, path, "unsupported .npy format version " + std::to_string(major) + "." + std::to_string(uint8_t(bytes[7])), span);
   }
-  if (headerStart + headerLength > bytes.size()) npyError(ev, path, "the header is truncated", call.span);
+  if (headerStart + headerLength > bytes.size()) npyError(ev, path, "the header is truncated", span);
   NpyHeader h;
   std::string why;
-  if (!HeaderParser(bytes.substr(headerStart, headerLength)).parse(h, why)) npyError(ev, path, why, call.span);
+  if (!HeaderParser(bytes.substr(headerStart, headerLength)).parse(h, why)) npyError(ev, path, why, span);
   const NpyDtype* dt = dtypeOf(h.descr);
   if (!dt) {
     if (h.descr.size() > 1 && h.descr[0] == '>' && dtypeOf("<" + h.descr.substr(1)))
-      npyError(ev, path, "big-endian data ('" + h.descr + "') is not supported; save it little-endian (astype('<" + h.descr.substr(1) + "'))", call.span);
-    npyError(ev, path, "unsupported dtype '" + h.descr + "'; juxla reads bool, int8-64, uint8-64, float16, float32 and float64", call.span);
+      npyError(ev, path, "big-endian data ('" + h.descr + "') is not supported; save it little-endian (astype('<" + h.descr.substr(1) + "'))", span);
+    npyError(ev, path, "unsupported dtype '" + h.descr + "'; juxla reads bool, int8-64, uint8-64, float16, float32 and float64", span);
   }
   double count = 1;
   for (int64_t d : h.shape) count *= double(d);
@@ -196,7 +203,7 @@ Value builtinReadNpy(Evaluator& ev, CallArgs& call) {
   double need = count * dt->bytes;
   if (need > double(bytes.size() - dataStart))
     npyError(ev, path, "the data is truncated: the shape needs " + std::to_string(int64_t(need)) + " bytes, the file has " +
-                           std::to_string(bytes.size() - dataStart), call.span);
+                           std::to_string(bytes.size() - dataStart), span);
   std::vector<int64_t> dims = h.shape;
   if (!h.fortranOrder) std::reverse(dims.begin(), dims.end());
   Value out = newArray(ev, ev.core().*(dt->type), dims);
@@ -206,6 +213,8 @@ Value builtinReadNpy(Evaluator& ev, CallArgs& call) {
     for (uint8_t& b : a.storage->bytes) b = b != 0;
   return out;
 }
+
+namespace {
 
 // np.save's header: the dict, spare room for the first axis to grow to 21 digits, spaces and a
 // newline up to a multiple of 64 bytes; version 1.0 unless the header needs a 4-byte length.
@@ -233,16 +242,16 @@ std::string npyHeader(const NpyDtype& dt, const std::vector<int64_t>& shape) {
   return {};
 }
 
-Value builtinWriteNpy(Evaluator& ev, CallArgs& call) {
-  requireFiles(ev, "write_npy", call.span);
-  if (call[1].type() != ev.core().String) ev.raise("MethodError", "write_npy needs a file path string, not " + ev.showValue(call[1]), call.span);
-  const std::string& path = stringOf(call[1]);
-  Value arrayValue = call[2];
+}  // namespace
+
+// The bytes np.save writes for `arrayValue` (a number is written as a 0-dimensional array); `fn`
+// names the caller in errors.
+std::string encodeNpyBytes(Evaluator& ev, const Value& value, const char* fn, frontend::SourceSpan span) {
+  Value arrayValue = value;
   if (!isArray(ev, arrayValue)) {
-    // A number is written as a 0-dimensional array.
     double ignored;
     if (!numberAsDouble(ev, arrayValue, ignored))
-      ev.raise("ArgumentError", "write_npy: cannot write a " + ev.universe().show(arrayValue.type()) + "; give an array of numbers", call.span);
+      ev.raise("ArgumentError", std::string(fn) + ": cannot write a " + ev.universe().show(arrayValue.type()) + "; give an array of numbers", span);
     Value zeroDim = newArray(ev, arrayValue.type(), {});
     arraySetExact(arrayOf(zeroDim), 0, arrayValue);
     arrayValue = zeroDim;
@@ -252,14 +261,24 @@ Value builtinWriteNpy(Evaluator& ev, CallArgs& call) {
   for (const NpyDtype& d : kDtypes)
     if (ev.core().*(d.type) == a.elementType) dt = &d;
   if (!dt)
-    ev.raise("ArgumentError", "write_npy: element type " + ev.universe().show(a.elementType) +
-                                  " has no .npy dtype; juxla writes Bool, Int8-64, UInt8-64, Float16, Float32 and Float64", call.span);
+    ev.raise("ArgumentError", std::string(fn) + ": element type " + ev.universe().show(a.elementType) +
+                                  " has no .npy dtype; juxla writes Bool, Int8-64, UInt8-64, Float16, Float32 and Float64", span);
   std::vector<int64_t> shape(a.dims.rbegin(), a.dims.rend());
+  std::string out = npyHeader(*dt, shape);
+  out.append(reinterpret_cast<const char*>(a.storage->bytes.data()), size_t(a.length()) * size_t(dt->bytes));
+  return out;
+}
+
+namespace {
+
+Value builtinWriteNpy(Evaluator& ev, CallArgs& call) {
+  requireFiles(ev, "write_npy", call.span);
+  if (call[1].type() != ev.core().String) ev.raise("MethodError", "write_npy needs a file path string, not " + ev.showValue(call[1]), call.span);
+  const std::string& path = stringOf(call[1]);
+  std::string bytes = encodeNpyBytes(ev, call[2], "write_npy", call.span);
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   if (!out) ev.raise("SystemError", "opening file " + ev.showValue(call[1]) + ": " + std::strerror(errno), call.span);
-  std::string header = npyHeader(*dt, shape);
-  out.write(header.data(), std::streamsize(header.size()));
-  out.write(reinterpret_cast<const char*>(a.storage->bytes.data()), std::streamsize(size_t(a.length()) * size_t(dt->bytes)));
+  out.write(bytes.data(), std::streamsize(bytes.size()));
   out.close();
   if (!out) ev.raise("SystemError", "writing file " + ev.showValue(call[1]) + ": " + std::strerror(errno), call.span);
   return ev.universe().nothing();

@@ -1,0 +1,3 @@
+# The split is :train or :test.
+using MLDatasets
+FashionMNIST(split = :validation)
