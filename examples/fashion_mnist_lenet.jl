@@ -49,12 +49,7 @@ end
 model = LeNet5()
 opt_state = Flux.setup(Adam(η), model)
 
-# One compiled executable: forward, backward and Adam's update, written back into the model.
-function step!(model, opt_state, x, y)
-    loss, grads = Flux.withgradient(m -> Flux.logitcrossentropy(m(x), y), model)
-    Flux.update!(opt_state, model, grads[1])
-    return loss
-end
+loss(m, x, y) = Flux.logitcrossentropy(m(x), y)
 
 # Accuracy in batches of 1000 images, each batch one compiled forward pass.
 function accuracy(model, x, labels)
@@ -70,15 +65,13 @@ end
 println("training on ", size(x_train, 4), " images, testing on ", size(x_test, 4), "; ", epochs, " epochs")
 t0 = time()
 for epoch in 1:epochs
-    total = 0.0
-    for (x, y) in loader
-        total += step!(model, opt_state, x, y)
-    end
+    # The whole epoch is one compiled executable: a while loop over the shuffled batches doing
+    # forward, backward and Adam's update, with the progress bar on stderr fed as it runs.
+    Flux.train!(loss, model, loader, opt_state; progress = true)
     train_acc = accuracy(model, x_train, train.targets[1:ntrain])
     test_acc = accuracy(model, x_test, y_test)
-    println("epoch ", epoch, ": mean loss ", round(total / length(loader); digits = 4), ", train accuracy ",
-            round(100 * train_acc; digits = 2), "%, test accuracy ", round(100 * test_acc; digits = 2), "%, ",
-            round(time() - t0; digits = 1), " s")
+    println("epoch ", epoch, ": train accuracy ", round(100 * train_acc; digits = 2), "%, test accuracy ",
+            round(100 * test_acc; digits = 2), "%, ", round(time() - t0; digits = 1), " s")
 end
 test_acc = accuracy(model, x_test, y_test)
 println("test accuracy: ", round(100 * test_acc; digits = 2), "%")

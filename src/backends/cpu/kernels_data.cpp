@@ -27,6 +27,15 @@ void gather(uint8_t* dst, const uint8_t* in, int64_t src, int64_t stride, int64_
   }
 }
 
+template <typename T>
+void gatherScatter(uint8_t* dst, int64_t t, int64_t dstStride, const uint8_t* src, int64_t s, int64_t srcStride, int64_t n) {
+  for (int64_t k = 0; k < n; ++k) {
+    T v;
+    std::memcpy(&v, src + (s + k * srcStride) * int64_t(sizeof(T)), sizeof(T));
+    std::memcpy(dst + (t + k * dstStride) * int64_t(sizeof(T)), &v, sizeof(T));
+  }
+}
+
 // out[i...] = in[base + sum(i[d] * from[d])] for every index of `shape`, `width` bytes per element;
 // the rows of the last dimension are split across the pool.
 void stridedCopy(ThreadPool& pool, const uint8_t* in, int64_t base, std::span<const int64_t> from, uint8_t* out,
@@ -159,6 +168,67 @@ Kernel reverse(const ir::Operation& op) {
   int64_t w = widthOf(op.operand(0));
   return [base, from, shape, w](KernelContext& ctx, std::span<const Buffer> i, std::span<const Buffer> o) {
     stridedCopy(ctx.pool, static_cast<const uint8_t*>(i[0].data), base, from, static_cast<uint8_t*>(o[0].data), shape, w);
+  };
+}
+
+// pad: the result filled with the padding value, then each operand element that lands inside it
+// (negative padding crops) copied to low + i * (interior + 1) along every dimension. The vjp of a
+// strided slice (a max pool's gradient) is such a pad.
+Kernel pad(const ir::Operation& op) {
+  ir::Type in = op.operand(0)->type(), out = op.result(0)->type();
+  size_t rank = size_t(in.rank());
+  auto lowA = op.attr("edge_padding_low").ints(), interiorA = op.attr("interior_padding").ints();
+  std::vector<int64_t> inStrides = stridesOf(in.shape()), outStrides = stridesOf(out.shape());
+  // Per dim: the operand's index range that lands inside, where its first element lands, the step.
+  std::vector<int64_t> first(rank), count(rank), at(rank), step(rank);
+  for (size_t d = 0; d < rank; ++d) {
+    int64_t low = lowA[d], gap = interiorA[d] + 1, n = in.shape()[d], size = out.shape()[d];
+    int64_t i0 = low >= 0 ? 0 : (-low + gap - 1) / gap;
+    int64_t i1 = n;  // one past the last i with low + i * gap < size
+    if (low + (n - 1) * gap >= size) i1 = size - low <= 0 ? 0 : (size - low + gap - 1) / gap;
+    first[d] = i0;
+    count[d] = std::max<int64_t>(0, i1 - i0);
+    at[d] = low + i0 * gap;
+    step[d] = gap;
+  }
+  int64_t w = widthOf(op.operand(0));
+  return [=](KernelContext& ctx, std::span<const Buffer> ins, std::span<const Buffer> outs) {
+    const uint8_t* src = static_cast<const uint8_t*>(ins[0].data);
+    uint8_t* dst = static_cast<uint8_t*>(outs[0].data);
+    const uint8_t* value = static_cast<const uint8_t*>(ins[1].data);
+    int64_t total = outs[0].type.numElements();
+    ctx.pool.parallelFor(total, 1 << 14, [&](int64_t begin, int64_t end) {
+      if (w == 4) {
+        uint32_t v;
+        std::memcpy(&v, value, 4);
+        std::fill(reinterpret_cast<uint32_t*>(dst) + begin, reinterpret_cast<uint32_t*>(dst) + end, v);
+      } else {
+        for (int64_t i = begin; i < end; ++i) std::memcpy(dst + i * w, value, size_t(w));
+      }
+    });
+    if (rank == 0) {
+      std::memcpy(dst, src, size_t(w));
+      return;
+    }
+    int64_t inner = count[rank - 1], rows = 1;
+    for (size_t d = 0; d + 1 < rank; ++d) rows *= count[d];
+    if (rows == 0 || inner == 0) return;
+    int64_t srcInner = inStrides[rank - 1], dstInner = outStrides[rank - 1] * step[rank - 1];
+    ctx.pool.parallelFor(rows, std::max<int64_t>(1, 4096 / inner), [&](int64_t begin, int64_t end) {
+      for (int64_t r = begin; r < end; ++r) {
+        int64_t rest = r, s = first[rank - 1] * srcInner, t = at[rank - 1] * outStrides[rank - 1];
+        for (size_t d = rank - 1; d-- > 0;) {
+          int64_t i = rest % count[d];
+          rest /= count[d];
+          s += (first[d] + i) * inStrides[d];
+          t += (at[d] + i * step[d]) * outStrides[d];
+        }
+        if (w == 4) gatherScatter<uint32_t>(dst, t, dstInner, src, s, srcInner, inner);
+        else if (w == 8) gatherScatter<uint64_t>(dst, t, dstInner, src, s, srcInner, inner);
+        else
+          for (int64_t k = 0; k < inner; ++k) std::memcpy(dst + (t + k * dstInner) * w, src + (s + k * srcInner) * w, size_t(w));
+      }
+    });
   };
 }
 
@@ -372,6 +442,7 @@ std::optional<Kernel> dataKernel(const ir::Operation& op) {
     case OpCode::Slice: return slice(op);
     case OpCode::Reverse: return reverse(op);
     case OpCode::Gather: return gather(op);
+    case OpCode::Pad: return pad(op);
     case OpCode::DynamicSlice: return dynamicSlice(op);
     case OpCode::DynamicUpdateSlice: return dynamicUpdateSlice(op);
     case OpCode::Concatenate: return concatenate(op);
