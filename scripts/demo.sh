@@ -1,22 +1,10 @@
 #!/usr/bin/env bash
-# The main job: build juxla, print an example program and optimize it, then run a Julia script on the
-# host evaluator and again compiled (staged into StableHLO and run by the CPU backend).
+# The main job: install what is missing and build juxla, then train LeNet-5 on Fashion-MNIST (Debian's
+# dataset-fashion-mnist) on the CPU: each epoch is one compiled executable (forward, backward and
+# Adam's update in a stablehlo.while over the shuffled batches), with a progress bar, and the test
+# accuracy printed at the end. EPOCHS=N picks the number of epochs (default: the example's, 10).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/build.sh >/dev/null
-example=examples/mlp_forward.mlir
-echo "== juxla print $example"
-./build/src/tools/juxla print "$example"
-echo
-echo "== juxla opt $example --passes=inline,canonicalize,cse,dce"
-./build/src/tools/juxla opt "$example" --passes=inline,canonicalize,cse,dce
-echo
-echo "== juxla run --device=host examples/linear_regression.jl (a Julia script on the host evaluator)"
-./build/src/tools/juxla run --device=host examples/linear_regression.jl
-echo
-echo "== juxla run examples/linear_regression.jl (the training loop compiled into one StableHLO function, run on the CPU backend)"
-./build/src/tools/juxla run examples/linear_regression.jl
-echo
-echo "== juxla compile examples/linear_regression.jl --entry train (its first lines; the epochs are one stablehlo.while)"
-module_text="$(./build/src/tools/juxla compile examples/linear_regression.jl --entry train)"
-head -n 12 <<<"$module_text"
+echo "== juxla run examples/fashion_mnist_lenet.jl ${EPOCHS:-}"
+./build/src/tools/juxla run examples/fashion_mnist_lenet.jl ${EPOCHS:-}
