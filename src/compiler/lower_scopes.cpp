@@ -259,6 +259,14 @@ void ScopeBuilder::walk(const Node* n, Scope* s) {
   for (const Node* c : n->children()) walk(c, s);
 }
 
+// The names an iteration target binds: `x`, `(i, x)`, and nested ones such as `(i, (a, b))`.
+void iterationNames(const Node* target, std::vector<const Node*>& names) {
+  target = unwrapParens(target);
+  if (identifierName(target)) names.push_back(target);
+  else if (target->kind == K::Tuple)
+    for (const Node* c : target->children()) iterationNames(c, names);
+}
+
 void ScopeBuilder::iteration(const Node* iter, Scope* outer, Scope* loopScope, bool laterSeeEarlier) {
   if (!iter) return;
   bool first = true;
@@ -268,13 +276,8 @@ void ScopeBuilder::iteration(const Node* iter, Scope* outer, Scope* loopScope, b
     if ((spec->kind == K::In || spec->kind == K::Equals || spec->kind == K::ElementOf) && spec->numChildren() == 2) {
       walk(spec->child(1), laterSeeEarlier && !first ? loopScope : outer);
       first = false;
-      const Node* target = unwrapParens(spec->child(0));
       std::vector<const Node*> names;
-      if (identifierName(target)) {
-        names.push_back(target);
-      } else if (target->kind == K::Tuple) {
-        for (const Node* c : target->children()) names.push_back(unwrapParens(c));
-      }
+      iterationNames(spec->child(0), names);
       for (const Node* t : names) {
         if (const SymbolName* name = identifierName(t)) {
           loopScope->explicitLocals.push_back(name);
@@ -372,10 +375,8 @@ void ScopeBuilder::generator(const Node* gen, Scope* s) {
     Scope* fs = l_.newScope(ScopeKind::Function, s, ff, nullptr);
     ff->scope = fs;
     for (const Node* in : spec->child(0)->children()) {
-      const Node* target = unwrapParens(in->child(0));
       std::vector<const Node*> names;
-      if (identifierName(target)) names.push_back(target);
-      else if (target->kind == K::Tuple) for (const Node* c : target->children()) names.push_back(unwrapParens(c));
+      iterationNames(in->child(0), names);
       for (const Node* t : names)
         if (const SymbolName* name = identifierName(t)) {
           fs->explicitLocals.push_back(name);
