@@ -308,5 +308,40 @@ TEST(CpuExecutable, NativeConvolutionMatchesTheInterpreterBitForBit) {
 })", 2, true);
 }
 
+// A reduce whose body is several scalar ops (an argmax of (value, index) pairs with NaN and ties,
+// as Julia's argmax lowers) runs natively with the interpreter's fold order: the same bits.
+TEST(CpuExecutable, ReduceWithAScalarBodyMatchesTheInterpreter) {
+  expectSameAsInterpreter(R"(func.func @main(%x: tensor<6x5xf64>) -> (tensor<6xf64>, tensor<6xi64>) {
+  %i = stablehlo.iota dim = 1 : tensor<6x5xi64>
+  %lo = stablehlo.constant dense<0xFFF0000000000000> : tensor<f64>
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %half = stablehlo.constant dense<0.5> : tensor<6x5xf64>
+  %p = stablehlo.compare GT, %x, %half, FLOAT : (tensor<6x5xf64>, tensor<6x5xf64>) -> tensor<6x5xi1>
+  %nan = stablehlo.divide %half, %half : tensor<6x5xf64>
+  %zero = stablehlo.subtract %half, %half : tensor<6x5xf64>
+  %z = stablehlo.divide %zero, %zero : tensor<6x5xf64>
+  %y = stablehlo.select %p, %z, %x : tensor<6x5xi1>, tensor<6x5xf64>
+  %r:2 = stablehlo.reduce(%y init: %lo), (%i init: %c0) across dimensions = [1] : (tensor<6x5xf64>, tensor<6x5xi64>, tensor<f64>, tensor<i64>) -> (tensor<6xf64>, tensor<6xi64>)
+   reducer(%a: tensor<f64>, %b: tensor<f64>) (%ai: tensor<i64>, %bi: tensor<i64>) {
+    %lt = stablehlo.compare LT, %bi, %ai, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %an = stablehlo.compare NE, %a, %a, FLOAT : (tensor<f64>, tensor<f64>) -> tensor<i1>
+    %bn = stablehlo.compare NE, %b, %b, FLOAT : (tensor<f64>, tensor<f64>) -> tensor<i1>
+    %gt = stablehlo.compare GT, %b, %a, TOTALORDER : (tensor<f64>, tensor<f64>) -> tensor<i1>
+    %eq = stablehlo.compare EQ, %b, %a, TOTALORDER : (tensor<f64>, tensor<f64>) -> tensor<i1>
+    %nb = stablehlo.not %bn : tensor<i1>
+    %g1 = stablehlo.and %nb, %gt : tensor<i1>
+    %g2 = stablehlo.or %bn, %g1 : tensor<i1>
+    %na = stablehlo.not %an : tensor<i1>
+    %g3 = stablehlo.and %na, %g2 : tensor<i1>
+    %tie = stablehlo.and %eq, %lt : tensor<i1>
+    %take = stablehlo.or %g3, %tie : tensor<i1>
+    %v = stablehlo.select %take, %b, %a : tensor<i1>, tensor<f64>
+    %k = stablehlo.select %take, %bi, %ai : tensor<i1>, tensor<i64>
+    stablehlo.return %v, %k : tensor<f64>, tensor<i64>
+  }
+  return %r#0, %r#1 : tensor<6xf64>, tensor<6xi64>
+})", 3, true);
+}
+
 }  // namespace
 }  // namespace juxla::cpu

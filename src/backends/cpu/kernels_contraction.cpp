@@ -3,6 +3,10 @@
 // one rounding per operation), so the results are the interpreter's bit for bit; result elements
 // are split across the thread pool. f32 products prefer oneDNN where it applies (onednn.h).
 #include <algorithm>
+#include <bit>
+#include <memory>
+#include <optional>
+#include <unordered_map>
 #include <cstring>
 #include <vector>
 
@@ -162,6 +166,174 @@ Kernel reduce(const ir::Operation& op, OpCode combine) {
   };
 }
 
+// ---- reduce with a body of several scalar ops (argmax's (value, index) pair, variadic reduces) ----
+
+// The body as a register machine over raw element bits: registers 0..2n-1 are its arguments (the
+// accumulators, then the inputs' elements), then one per op. Each op is the interpreter's scalar
+// definition (floats through double, rounded once; integers with their width and signedness).
+struct BodyOp {
+  OpCode code;
+  E type, operandType;  // the result's element type, and the first operand's
+  int a = -1, b = -1, c = -1;
+  int direction = 0;      // compare: EQ NE GE GT LE LT
+  bool totalOrder = false;
+  uint64_t constant = 0;
+};
+
+struct ScalarBody {
+  size_t args = 0;
+  std::vector<BodyOp> ops;
+  std::vector<int> results;  // registers the body returns
+};
+
+bool scalarFloat(E e) { return e == E::F32 || e == E::F64; }
+bool scalarInt(E e) { return ir::isBool(e) || ir::isSignedInteger(e) || ir::isUnsignedInteger(e); }
+
+std::optional<ScalarBody> compileBody(const ir::Block& body) {
+  ScalarBody out;
+  out.args = body.numArgs();
+  std::unordered_map<const ir::Value*, int> reg;
+  for (size_t i = 0; i < body.numArgs(); ++i) {
+    ir::Type t = body.arg(i)->type();
+    if (!t.isTensor() || t.rank() != 0 || !(scalarFloat(t.elementType()) || scalarInt(t.elementType()))) return std::nullopt;
+    reg[body.arg(i)] = int(i);
+  }
+  for (const ir::Operation& op : body) {
+    if (op.hasTrait(ir::kTerminator)) {
+      for (const ir::Value* v : op.operands()) out.results.push_back(reg.at(v));
+      break;
+    }
+    if (op.numResults() != 1 || op.result(0)->type().rank() != 0) return std::nullopt;
+    BodyOp b;
+    b.code = op.code();
+    b.type = op.result(0)->type().elementType();
+    if (!(scalarFloat(b.type) || scalarInt(b.type))) return std::nullopt;
+    b.operandType = op.numOperands() ? op.operand(0)->type().elementType() : b.type;
+    int* slots[] = {&b.a, &b.b, &b.c};
+    if (op.numOperands() > 3) return std::nullopt;
+    for (size_t k = 0; k < op.numOperands(); ++k) {
+      auto it = reg.find(op.operand(k));
+      if (it == reg.end()) return std::nullopt;  // a value from outside the body
+      *slots[k] = it->second;
+    }
+    switch (op.code()) {
+      case OpCode::Constant: b.constant = op.attr("value").elementBits(0); break;
+      case OpCode::Compare: {
+        const std::string& d = op.attr("comparison_direction").str();
+        b.direction = d == "EQ" ? 0 : d == "NE" ? 1 : d == "GE" ? 2 : d == "GT" ? 3 : d == "LE" ? 4 : 5;
+        ir::Attr ct = op.attr("compare_type");
+        b.totalOrder = ct && ct.str() == "TOTALORDER";
+        break;
+      }
+      case OpCode::Select: break;
+      default: {
+        if (op.numOperands() < 1 || op.numOperands() > 2 || !op.hasTrait(ir::kElementwise)) return std::nullopt;
+        bool known = scalarFloat(b.type) ? interp::floatFunctionOf(op.code()) != nullptr
+                     : ir::isBool(b.type) ? interp::boolFunctionOf(op.code()) != nullptr
+                                          : interp::intFunctionOf(op.code()) != nullptr;
+        if (!known || b.operandType != b.type) return std::nullopt;
+      }
+    }
+    reg[op.result(0)] = int(out.args + out.ops.size());
+    out.ops.push_back(b);
+  }
+  return out;
+}
+
+double asDouble(uint64_t bits, E e) {
+  return e == E::F32 ? double(std::bit_cast<float>(uint32_t(bits))) : std::bit_cast<double>(bits);
+}
+uint64_t fromDouble(double v, E e) {
+  return e == E::F32 ? uint64_t(std::bit_cast<uint32_t>(float(v))) : std::bit_cast<uint64_t>(v);
+}
+int64_t totalOrderKey(uint64_t bits, int width) {  // IEEE totalOrder as a signed integer order
+  uint64_t sign = uint64_t(1) << (width - 1);
+  int64_t magnitude = int64_t(bits & (sign - 1));
+  return (bits & sign) ? -magnitude - 1 : magnitude;
+}
+template <typename V>
+bool holds(V a, V b, int d) {
+  return d == 0 ? a == b : d == 1 ? a != b : d == 2 ? a >= b : d == 3 ? a > b : d == 4 ? a <= b : a < b;
+}
+
+void runBody(const ScalarBody& body, uint64_t* r) {
+  uint64_t* out = r + body.args;
+  for (const BodyOp& op : body.ops) {
+    uint64_t x = op.a >= 0 ? r[op.a] : 0, y = op.b >= 0 ? r[op.b] : x, v = 0;
+    switch (op.code) {
+      case OpCode::Constant: v = op.constant; break;
+      case OpCode::Select: v = r[op.a] ? r[op.b] : r[op.c]; break;
+      case OpCode::Compare:
+        if (scalarFloat(op.operandType)) {
+          if (op.totalOrder) {
+            int w = op.operandType == E::F32 ? 32 : 64;
+            v = holds(totalOrderKey(x, w), totalOrderKey(y, w), op.direction);
+          } else {
+            v = holds(asDouble(x, op.operandType), asDouble(y, op.operandType), op.direction);
+          }
+        } else if (ir::isSignedInteger(op.operandType)) {
+          interp::scalar::IntFormat f{ir::bitWidth(op.operandType), true};
+          v = holds(f.signExtend(x), f.signExtend(y), op.direction);
+        } else {
+          v = holds(x, y, op.direction);
+        }
+        break;
+      default:
+        if (scalarFloat(op.type)) {
+          v = fromDouble(interp::floatFunctionOf(op.code)(asDouble(x, op.type), asDouble(y, op.type)), op.type);
+        } else if (ir::isBool(op.type)) {
+          v = interp::boolFunctionOf(op.code)(x != 0, y != 0);
+        } else {
+          interp::scalar::IntFormat f{ir::bitWidth(op.type), ir::isSignedInteger(op.type)};
+          v = f.wrap(interp::intFunctionOf(op.code)(x, y, f));
+        }
+    }
+    *out++ = v;
+  }
+}
+
+// reduce of n inputs with such a body: each output folds its terms in row-major order from the
+// init values, as the interpreter does.
+std::optional<Kernel> bodyReduce(const ir::Operation& op) {
+  size_t n = op.numOperands() / 2;
+  std::optional<ScalarBody> body = compileBody(op.region(0).block());
+  if (!body || body->results.size() != n || body->args != 2 * n) return std::nullopt;
+  ir::Type in = op.operand(0)->type();
+  std::vector<int64_t> widths;
+  for (size_t k = 0; k < n; ++k) {
+    auto shape = op.operand(k)->type().shape();
+    if (!std::ranges::equal(shape, in.shape()) || op.result(k)->type().elementType() != op.operand(k)->type().elementType())
+      return std::nullopt;
+    widths.push_back(ir::storageBytes(op.operand(k)->type().elementType()));
+  }
+  std::vector<int64_t> dims(op.attr("dimensions").ints().begin(), op.attr("dimensions").ints().end());
+  std::vector<int64_t> strides = stridesOf(in.shape());
+  std::vector<int64_t> kept = offsetsOver(freeDims(in.rank(), dims, {}), in.shape(), strides);
+  std::vector<int64_t> terms = offsetsOver(dims, in.shape(), strides);
+  auto b = std::make_shared<const ScalarBody>(std::move(*body));
+  return [=](KernelContext& ctx, std::span<const Buffer> ins, std::span<const Buffer> outs) {
+    auto load = [](const void* p, int64_t i, int64_t w) {
+      uint64_t v = 0;
+      std::memcpy(&v, static_cast<const uint8_t*>(p) + i * w, size_t(w));
+      return v;
+    };
+    ctx.pool.parallelFor(int64_t(kept.size()), std::max<int64_t>(1, 2048 / std::max<size_t>(1, terms.size())),
+                         [&](int64_t begin, int64_t end) {
+                           std::vector<uint64_t> r(b->args + b->ops.size());
+                           for (int64_t j = begin; j < end; ++j) {
+                             for (size_t k = 0; k < n; ++k) r[k] = load(ins[n + k].data, 0, widths[k]);
+                             for (int64_t t : terms) {
+                               for (size_t k = 0; k < n; ++k) r[n + k] = load(ins[k].data, kept[size_t(j)] + t, widths[k]);
+                               runBody(*b, r.data());
+                               for (size_t k = 0; k < n; ++k) r[k] = r[size_t(b->results[k])];
+                             }
+                             for (size_t k = 0; k < n; ++k)
+                               std::memcpy(static_cast<uint8_t*>(outs[k].data) + j * widths[k], &r[k], size_t(widths[k]));
+                           }
+                         });
+  };
+}
+
 std::vector<int64_t> intsOr(const ir::Operation& op, const char* name, std::vector<int64_t> fallback) {
   ir::Attr a = op.attr(name);
   if (!a) return fallback;
@@ -249,6 +421,8 @@ std::optional<Kernel> contractionKernel(const ir::Operation& op) {
     if (e == E::F32) return dotGeneral<float>(op);
     return std::nullopt;
   }
+  if (op.is(OpCode::Reduce) && op.numOperands() > 2) return bodyReduce(op);
+  if (op.is(OpCode::Reduce) && op.numOperands() == 2 && !bodyOp(op)) return bodyReduce(op);
   if (op.is(OpCode::Reduce) && op.numOperands() == 2) {
     std::optional<OpCode> c = bodyOp(op);
     E e = op.operand(0)->type().elementType();
