@@ -155,5 +155,20 @@ end
 
 export Iterators
 
+# only(x): the one element of a collection (Julia's base/iterators.jl, exported by Base).
+function only(x)
+    i = iterate(x)
+    i === nothing && throw(ArgumentError("Collection is empty, must contain exactly 1 element"))
+    (ret, state) = i
+    iterate(x, state) === nothing || throw(ArgumentError("Collection has multiple elements, must contain exactly 1 element"))
+    return ret
+end
+only(x::Ref) = x[]
+only(x::Char) = x
+only(x::Tuple{Any}) = x[1]
+only(x::Tuple) = throw(ArgumentError("Tuple contains $(length(x)) elements, must contain exactly 1 element"))
+only(x::NamedTuple{<:Any, <:Tuple{Any}}) = first(x)
+only(x::NamedTuple) = throw(ArgumentError("NamedTuple contains $(length(x)) elements, must contain exactly 1 element"))
+
 # Iterators.product (and for-clauses lowered to it) collect into an array shaped like the grid.
 collect(p::ProductIterator) = reshape(__collect_values(p), size(p))

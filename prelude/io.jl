@@ -65,3 +65,21 @@ end
 eachline(io::IO; keep::Bool=false) = EachLine(io, keep)
 eltype(::Type{<:EachLine}) = String
 iterate(e::EachLine, state=nothing) = eof(e.io) ? nothing : (readline(e.io; keep=e.keep), nothing)
+
+# mkdir(path; mode): one folder, whose parent must exist; failures are Julia's IOError from libuv.
+struct IOError <: Exception  # (Julia's also holds libuv's error code)
+    msg::String
+end
+function mkdir(path::AbstractString; mode::Integer = 0o777)
+    p = String(path)
+    what = string("mkdir(", repr(p), "; mode=0o", string(mode; base = 8), "): ")
+    (isdir(p) || isfile(p)) && throw(IOError(what * "file already exists (EEXIST)"))
+    i = findlast(==('/'), rstrip(p, '/'))
+    parent = i === nothing ? "" : i == 1 ? "/" : p[1:i-1]
+    if !isempty(parent) && !isdir(parent)
+        isfile(parent) && throw(IOError(what * "not a directory (ENOTDIR)"))
+        throw(IOError(what * "no such file or directory (ENOENT)"))
+    end
+    mkpath(p)
+    return p
+end

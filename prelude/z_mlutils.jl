@@ -41,6 +41,10 @@ end
 
 function DataLoader(data; batchsize::Int = 1, shuffle::Bool = false, partial::Bool = true,
                     rng = Random.default_rng(), buffer = false, parallel = false, collate = nothing)
+    # The batch size is compiled in (it is the batches' size): a loader made inside a compiled
+    # function from a number argument (the model zoo's `loader(data; batchsize)`) asks for it
+    # here, before any check on it, as a layer does for its integer settings (Flux._static_ints).
+    zeros(Bool, abs(batchsize) % 2)
     batchsize > 0 || throw(ArgumentError("Need positive batchsize"))
     n = numobs(data)
     if n < batchsize

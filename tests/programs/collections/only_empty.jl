@@ -1,0 +1,2 @@
+println(only(Set([4])))
+only(Int[])

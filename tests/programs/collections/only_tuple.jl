@@ -1,0 +1,2 @@
+println(only(Int[1]))
+only((1, 2))
