@@ -127,9 +127,7 @@ Value builtinReadIdx(Evaluator& ev, CallArgs& call) {
   if (!ev.options().allowFiles) ev.raise("ErrorException", "read_idx is disabled here (no file access)", call.span);
   if (call[1].type() != ev.core().String) ev.raise("MethodError", "read_idx needs a file path string, not " + ev.showValue(call[1]), call.span);
   const std::string& path = stringOf(call[1]);
-  std::ifstream in(path, std::ios::binary);
-  if (!in) ev.raise("SystemError", "opening file " + ev.showValue(call[1]) + ": " + std::strerror(errno), call.span);
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string bytes = readWholeFile(ev, call, path);
   if (bytes.size() >= (size_t(1) << 32)) ev.raise("ArgumentError", "read_idx: " + path + ": files of 4 GiB or more are not supported", call.span);
   IdxArray idx;
   std::string why;

@@ -24,6 +24,20 @@
 
 namespace juxla::compiler {
 
+// The path argument of a file builtin `fn` (files allowed, a String), and a file's whole contents.
+const std::string& pathArgument(Evaluator& ev, CallArgs& call, const char* fn) {
+  if (!ev.options().allowFiles) ev.raise("ErrorException", std::string(fn) + " is disabled here (no file access)", call.span);
+  if (call[1].type() != ev.core().String)
+    ev.raise("MethodError", std::string("no method matching ") + fn + "(::" + ev.universe().show(call[1].type()) + ")", call.span);
+  return stringOf(call[1]);
+}
+
+std::string readWholeFile(Evaluator& ev, CallArgs& call, const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) ev.raise("SystemError", "opening file " + ev.showValue(call[1]) + ": " + std::strerror(errno), call.span);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
 namespace {
 
 struct NpyDtype {
@@ -165,9 +179,7 @@ Value builtinReadNpy(Evaluator& ev, CallArgs& call) {
   requireFiles(ev, "read_npy", call.span);
   if (call[1].type() != ev.core().String) ev.raise("MethodError", "read_npy needs a file path string, not " + ev.showValue(call[1]), call.span);
   const std::string& path = stringOf(call[1]);
-  std::ifstream in(path, std::ios::binary);
-  if (!in) ev.raise("SystemError", "opening file " + ev.showValue(call[1]) + ": " + std::strerror(errno), call.span);
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string bytes = readWholeFile(ev, call, path);
   return decodeNpyBytes(ev, bytes, path, call.span);
 }
 
@@ -286,19 +298,11 @@ Value builtinWriteNpy(Evaluator& ev, CallArgs& call) {
 
 // ---- files ----
 
-const std::string& pathArgument(Evaluator& ev, CallArgs& call, const char* fn) {
-  requireFiles(ev, fn, call.span);
-  if (call[1].type() != ev.core().String)
-    ev.raise("MethodError", std::string("no method matching ") + fn + "(::" + ev.universe().show(call[1].type()) + ")", call.span);
-  return stringOf(call[1]);
-}
 
 // read(path): the file's bytes as a Vector{UInt8}.
 Value builtinReadBytes(Evaluator& ev, CallArgs& call) {
   const std::string& path = pathArgument(ev, call, "read");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) ev.raise("SystemError", "opening file " + ev.showValue(call[1]) + ": " + std::strerror(errno), call.span);
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string bytes = readWholeFile(ev, call, path);
   ev.checkAllocation(double(bytes.size()), call.span);
   Value out = newArray(ev, ev.core().UInt8, {int64_t(bytes.size())});
   std::memcpy(arrayOf(out).storage->bytes.data(), bytes.data(), bytes.size());

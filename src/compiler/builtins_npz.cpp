@@ -190,18 +190,9 @@ bool writeZip(const std::vector<ZipEntry>& entries, std::string& out, std::strin
 
 namespace {
 
-const std::string& pathOf(Evaluator& ev, CallArgs& call, const char* fn) {
-  if (!ev.options().allowFiles) ev.raise("ErrorException", std::string(fn) + " is disabled here (no file access)", call.span);
-  if (call[1].type() != ev.core().String)
-    ev.raise("MethodError", std::string("no method matching ") + fn + "(::" + ev.universe().show(call[1].type()) + ")", call.span);
-  return stringOf(call[1]);
-}
-
 Value builtinReadNpz(Evaluator& ev, CallArgs& call) {
-  const std::string& path = pathOf(ev, call, "read_npz");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) ev.raise("SystemError", "opening file " + ev.showValue(call[1]) + ": " + std::strerror(errno), call.span);
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string& path = pathArgument(ev, call, "read_npz");
+  std::string bytes = readWholeFile(ev, call, path);
   std::vector<ZipEntry> entries;
   std::string why;
   if (!readZip(bytes, entries, why)) ev.raise("ArgumentError", "read_npz: " + path + ": " + why, call.span);
@@ -223,7 +214,7 @@ Value builtinReadNpz(Evaluator& ev, CallArgs& call) {
 // write_npz(path, d): the Dict's String keys are the entry names (`.npy` added), its values arrays
 // or numbers; entries in the Dict's order.
 Value builtinWriteNpz(Evaluator& ev, CallArgs& call) {
-  const std::string& path = pathOf(ev, call, "write_npz");
+  const std::string& path = pathArgument(ev, call, "write_npz");
   auto* dict = dynamic_cast<DictObject*>(call[2].isObject() ? call[2].obj() : nullptr);
   if (!dict) ev.raise("MethodError", "write_npz needs a Dict of names to arrays, not " + ev.universe().show(call[2].type()), call.span);
   std::vector<ZipEntry> entries;
@@ -243,14 +234,14 @@ Value builtinWriteNpz(Evaluator& ev, CallArgs& call) {
 }
 
 Value builtinIsdir(Evaluator& ev, CallArgs& call) {
-  const std::string& path = pathOf(ev, call, "isdir");
+  const std::string& path = pathArgument(ev, call, "isdir");
   struct stat st;
   return ev.universe().boolean(::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode));
 }
 
 // mkpath(path): creates the folder and its parents (mode 0o777 less the umask); returns the path.
 Value builtinMkpath(Evaluator& ev, CallArgs& call) {
-  const std::string& path = pathOf(ev, call, "mkpath");
+  const std::string& path = pathArgument(ev, call, "mkpath");
   for (size_t i = 1; i <= path.size(); ++i) {
     if (i != path.size() && path[i] != '/') continue;
     std::string prefix = path.substr(0, i);

@@ -37,6 +37,11 @@ bool writeZip(const std::vector<ZipEntry>& entries, std::string& out, std::strin
 
 // builtins_npy.cpp: a .npy file's bytes as an array (errors name `path`, raised as ArgumentError),
 // and the bytes np.save writes for an array or a number (`fn` names the caller in errors).
+// builtins_npy.cpp: the path argument of file builtin `fn` (files allowed, a String: Julia's errors
+// otherwise), and a file's whole contents (a SystemError naming it when it cannot be opened).
+const std::string& pathArgument(Evaluator& ev, CallArgs& call, const char* fn);
+std::string readWholeFile(Evaluator& ev, CallArgs& call, const std::string& path);
+
 Value decodeNpyBytes(Evaluator& ev, const std::string& bytes, const std::string& path, frontend::SourceSpan span);
 std::string encodeNpyBytes(Evaluator& ev, const Value& value, const char* fn, frontend::SourceSpan span);
 

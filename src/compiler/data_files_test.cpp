@@ -154,7 +154,9 @@ TEST(Idx, TruncatedAndCorruptedInputNeverCrashes) {
     if (trial % 2) noise = std::string("\x1f\x8b", 2) + noise;
     IdxArray a;
     std::string why;
-    if (!decodeIdx(noise, a, why)) EXPECT_FALSE(why.empty());
+    if (!decodeIdx(noise, a, why)) {
+      EXPECT_FALSE(why.empty());
+    }
   }
 }
 
