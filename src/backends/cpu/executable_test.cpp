@@ -54,7 +54,9 @@ void expectSameAsInterpreter(const std::string& text, int runs = 3, bool allNati
     for (size_t i = 0; i < got.size(); ++i) EXPECT_EQ(got[i], want[i]) << "run " << r << " output " << i << ": " << got[i].toString() << " vs " << want[i].toString();
   }
   EXPECT_EQ(c->cpu->stats().arenaAllocations, 1u);
-  if (allNative) EXPECT_EQ(c->cpu->stats().interpretedOps, 0u);
+  if (allNative) {
+    EXPECT_EQ(c->cpu->stats().interpretedOps, 0u);
+  }
 }
 
 TEST(CpuExecutable, DenseLayerMatchesTheInterpreterBitForBit) {

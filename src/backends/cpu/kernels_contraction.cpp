@@ -112,12 +112,7 @@ Kernel integerReduce(const ir::Operation& op, OpCode combine) {
   return [=](KernelContext& ctx, std::span<const Buffer> inputs, std::span<const Buffer> out) {
     const uint8_t* x = static_cast<const uint8_t*>(inputs[0].data);
     uint8_t* o = static_cast<uint8_t*>(out[0].data);
-    auto load = [&](const uint8_t* p) {
-      uint64_t v = 0;
-      std::memcpy(&v, p, size_t(width));
-      return v;
-    };
-    uint64_t init = load(static_cast<const uint8_t*>(inputs[1].data));
+    uint64_t init = elementBits(inputs[1].data, 0, width);
     ctx.pool.parallelFor(int64_t(kept.size()), std::max<int64_t>(1, 16384 / std::max<size_t>(1, terms.size())),
                          [&](int64_t begin, int64_t end) {
                            for (int64_t j = begin; j < end; ++j) {
@@ -128,7 +123,7 @@ Kernel integerReduce(const ir::Operation& op, OpCode combine) {
                                for (int64_t t : terms) b = boolFn(b, base[t] != 0);
                                acc = b ? 1 : 0;
                              } else {
-                               for (int64_t t : terms) acc = format.wrap(intFn(acc, load(base + t * width), format));
+                               for (int64_t t : terms) acc = format.wrap(intFn(acc, elementBits(base, t, width), format));
                              }
                              std::memcpy(o + j * width, &acc, size_t(width));
                            }
@@ -312,18 +307,13 @@ std::optional<Kernel> bodyReduce(const ir::Operation& op) {
   std::vector<int64_t> terms = offsetsOver(dims, in.shape(), strides);
   auto b = std::make_shared<const ScalarBody>(std::move(*body));
   return [=](KernelContext& ctx, std::span<const Buffer> ins, std::span<const Buffer> outs) {
-    auto load = [](const void* p, int64_t i, int64_t w) {
-      uint64_t v = 0;
-      std::memcpy(&v, static_cast<const uint8_t*>(p) + i * w, size_t(w));
-      return v;
-    };
     ctx.pool.parallelFor(int64_t(kept.size()), std::max<int64_t>(1, 2048 / std::max<size_t>(1, terms.size())),
                          [&](int64_t begin, int64_t end) {
                            std::vector<uint64_t> r(b->args + b->ops.size());
                            for (int64_t j = begin; j < end; ++j) {
-                             for (size_t k = 0; k < n; ++k) r[k] = load(ins[n + k].data, 0, widths[k]);
+                             for (size_t k = 0; k < n; ++k) r[k] = elementBits(ins[n + k].data, 0, widths[k]);
                              for (int64_t t : terms) {
-                               for (size_t k = 0; k < n; ++k) r[n + k] = load(ins[k].data, kept[size_t(j)] + t, widths[k]);
+                               for (size_t k = 0; k < n; ++k) r[n + k] = elementBits(ins[k].data, kept[size_t(j)] + t, widths[k]);
                                runBody(*b, r.data());
                                for (size_t k = 0; k < n; ++k) r[k] = r[size_t(b->results[k])];
                              }

@@ -22,12 +22,6 @@ constexpr int64_t kGrain = 1 << 14;
 
 bool isIntegerOrBool(E e) { return ir::isBool(e) || ir::isSignedInteger(e) || ir::isUnsignedInteger(e); }
 
-// Element i of a buffer as zero-extended bits (little-endian storage; i1 is one byte).
-uint64_t loadBits(const uint8_t* p, int64_t i, int64_t width) {
-  uint64_t v = 0;
-  std::memcpy(&v, p + i * width, size_t(width));
-  return v;
-}
 void storeBits(uint8_t* p, int64_t i, int64_t width, uint64_t v) { std::memcpy(p + i * width, &v, size_t(width)); }
 
 // An operand of rank 0 next to a larger result stands for every element.
@@ -41,7 +35,7 @@ Kernel integerMap(interp::IntFn fn, IntFormat format, int64_t width, bool unary)
     int64_t sa = step(in[0], out[0]), sb = step(in[unary ? 0 : 1], out[0]);
     ctx.pool.parallelFor(out[0].type.numElements(), kGrain, [&](int64_t begin, int64_t end) {
       for (int64_t i = begin; i < end; ++i)
-        storeBits(r, i, width, format.wrap(fn(loadBits(a, i * sa, width), loadBits(b, i * sb, width), format)));
+        storeBits(r, i, width, format.wrap(fn(elementBits(a, i * sa, width), elementBits(b, i * sb, width), format)));
     });
   };
 }
@@ -68,7 +62,7 @@ Kernel integerCompare(const std::string& direction, IntFormat format, int64_t wi
     int64_t sx = step(in[0], out[0]), sy = step(in[1], out[0]);
     ctx.pool.parallelFor(out[0].type.numElements(), kGrain, [&](int64_t begin, int64_t end) {
       for (int64_t i = begin; i < end; ++i) {
-        uint64_t a = loadBits(x, i * sx, width), b = loadBits(y, i * sy, width);
+        uint64_t a = elementBits(x, i * sx, width), b = elementBits(y, i * sy, width);
         if (isBool) a = a != 0, b = b != 0;
         bool lt, eq = a == b;
         lt = format.isSigned && !isBool ? format.signExtend(a) < format.signExtend(b) : a < b;
