@@ -126,7 +126,8 @@ Layout layoutOf(Session& s, const Value& v) {
     bool allHost = true;
     for (const Layout& c : l.children) allHost &= c.kind == Layout::Kind::Host;
     if (!allHost) return l;
-  } else if (t && v.isObject() && !t->name->isMutable && !t->isKindType && dynamic_cast<compiler::StructObject*>(v.obj())) {
+  } else if (t && v.isObject() && (!t->name->isMutable || s.builtInRegion.count(v.obj())) && !t->isKindType &&
+             dynamic_cast<compiler::StructObject*>(v.obj())) {
     l.kind = Layout::Kind::Struct;
     l.type = t;
     for (const Value& e : v.as<compiler::StructObject>()->fields) l.children.push_back(layoutOf(s, e));
@@ -167,9 +168,11 @@ bool join(Session& s, Layout& l, const Value& v, std::string& why) {
         return true;
       }
       Layout self = layoutOf(s, l.host);
+      bool madeInRegion = v.isObject() && l.host.isObject() &&
+                          (s.builtInRegion.count(v.obj()) || s.builtInRegion.count(l.host.obj()));
       if (self.kind == Layout::Kind::Host && v.defined() && v.isObject() && v.type() == l.host.type() &&
           (v.type()->isTupleType || v.type()->name == s.ev.core().NamedTuple ||
-           (!v.type()->name->isMutable && dynamic_cast<compiler::StructObject*>(v.obj())))) {
+           ((!v.type()->name->isMutable || madeInRegion) && dynamic_cast<compiler::StructObject*>(v.obj())))) {
         // A host tuple or struct meeting another of its type: compare them field by field.
         bool tuple = v.type()->isTupleType || v.type()->name == s.ev.core().NamedTuple;
         self.kind = tuple ? Layout::Kind::Tuple : Layout::Kind::Struct;
@@ -179,11 +182,20 @@ bool join(Session& s, Layout& l, const Value& v, std::string& why) {
         for (const Value& e : fields) {
           Layout c;
           c.host = e;
+          // A mutable object's fields are read here in another path's state: its numbers travel as
+          // values, never as constants of one path.
+          if (v.type()->name->isMutable && isNumberType(s.ev, e.type()) && s.elementTypeOf(e.type())) {
+            c.kind = Layout::Kind::Scalar;
+            c.type = e.type();
+            c.host = Value();
+          }
           self.children.push_back(c);
         }
       }
       if (self.kind == Layout::Kind::Host) {
-        why = "it is " + describe(s, l.host) + " on one path and " + describe(s, v) + " on another";
+        why = v.type() == l.host.type()
+                  ? "it is a different " + describe(s, v) + " object on each path (a mutable object made before compiled code chose between them keeps its identity)"
+                  : "it is " + describe(s, l.host) + " on one path and " + describe(s, v) + " on another";
         return false;
       }
       l = self;
@@ -283,7 +295,14 @@ Value rebuildFrom(Session& s, const Layout& l, ir::Value* const*& next) {
     case Layout::Kind::Struct: {
       std::vector<Value> e;
       for (const Layout& c : l.children) e.push_back(rebuildFrom(s, c, next));
-      return Value::object(l.type, new compiler::StructObject(std::move(e)));
+      Value made = Value::object(l.type, new compiler::StructObject(std::move(e)));
+      if (l.type->name->isMutable) {  // a mutable struct two paths made: new again, for outer regions
+        std::vector<Value> before(l.children.size());
+        for (size_t i = 0; i < l.children.size(); ++i)
+          if (l.children[i].kind == Layout::Kind::Host) before[i] = l.children[i].host;
+        s.touchNew(made, std::move(before));
+      }
+      return made;
     }
   }
   return Value();

@@ -624,6 +624,8 @@ struct LoopBuilder {
                      places[i].array.rawBits() == p.array.rawBits();
         if (carried) continue;
         if (p.kind == Place::Kind::Slot && localSlots.count(p.index)) continue;
+        // A mutable struct made in this round is carried through what holds it, as arrays are.
+        if (p.kind == Place::Kind::Field && p.index >= start.touchedCount) continue;
         if (p.kind == Place::Kind::Array) {
           // An array made in this round (a carried variable's value bound to a block argument) is
           // carried through that variable, not as an array of its own.

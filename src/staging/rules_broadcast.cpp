@@ -86,6 +86,12 @@ Value stagedBroadcast(Session& s, const Value& f, const std::vector<Value>& args
       v = s.b.broadcastInDim(v, shape, map);
     call.args.push(s.scalar(v, static_cast<const DataType*>(a.as<ArrayObject>()->elementType)));
   }
+  struct Batched {
+    Session& s;
+    bool on;
+    Batched(Session& s, bool on) : s(s), on(on) { s.batchedBroadcasts += on; }
+    ~Batched() { s.batchedBroadcasts -= on; }
+  } batched(s, n > 0);
   Value r = ev.call(call);
   ir::Value* out;
   const DataType* et;

@@ -6,6 +6,7 @@
 
 #include "compiler/types.h"
 #include "compiler/universe.h"
+#include "staging/array_emit.h"
 #include "staging/philox.h"
 #include "staging/rules_array_support.h"
 #include "staging/session.h"
@@ -78,9 +79,55 @@ Value seed(Session& s, CallArgs& call) {
   return s.ev.universe().nothing();
 }
 
+// A random permutation of 0..n-1 as jax.random.permutation draws one: n 64-bit keys, sorted; their
+// positions are the permutation (a tie, of probability about n^2/2^65, keeps index order).
+ir::Value* emitPermutation(Session& s, int64_t n) {
+  std::vector<int64_t> dims{n, 2};
+  StagedDraw d = emitRandomWords(s.b, s.ensureRng(), dims);
+  s.rng = d.state;
+  auto word = [&](int64_t row) {
+    ir::Value* w = s.b.reshape(s.b.slice(d.values, {row, 0}, {row + 1, n}, {1, 1}), {n});
+    return s.b.convert(w, E::UI64);
+  };
+  ir::Value* shift = s.b.splatInt(ir::Type::tensor(E::UI64, std::vector<int64_t>{n}), 32);
+  ir::Value* keys = s.b.or_(s.b.shiftLeft(word(0), shift), word(1));
+  ir::Value* positions = s.b.iota(ir::Type::tensor(E::I64, std::vector<int64_t>{n}), 0);
+  return s.b.sort({keys, positions}, 0, ir::ComparisonDirection::LT, true)[1];
+}
+
+// randperm!(rng, a) and shuffle!(rng, a) in staged code draw from the staged stream (the generator
+// passed is not used, as for rand!): the order is new on every run of the compiled code.
+Value permute(Session& s, CallArgs& call, bool shuffle) {
+  if (call.size() != 3 || !s.isNumericArray(call[2])) return Value();
+  const ArrayObject& a = *call[2].as<ArrayObject>();
+  int64_t n = 1;
+  for (int64_t d : a.dims) n *= d;
+  if (n == 0) return call[2];
+  ir::Value* perm = emitPermutation(s, n);
+  ir::Value* result;
+  if (shuffle) {
+    std::vector<int64_t> flat{n};
+    ir::Value* values = reshape(s.b, s.arrayValue(call[2]), flat);
+    std::vector<Index> index{Index::array(s.b.add(perm, s.b.splatInt(perm->type(), 1)))};
+    result = reshape(s.b, getIndex(s.b, values, index).value, a.dims);
+  } else {
+    if (!s.elementTypeOf(a.elementType) || ir::isFloat(*s.elementTypeOf(a.elementType))) return Value();
+    result = s.b.add(perm, s.b.splatInt(perm->type(), 1));
+    ir::ElementType e = *s.elementTypeOf(a.elementType);
+    if (e != E::I64) result = s.b.convert(result, e);
+    if (a.dims.size() != 1) result = reshape(s.b, result, a.dims);
+  }
+  s.setArrayValue(call[2], result);
+  return call[2];
+}
+Value randpermFill(Session& s, CallArgs& call) { return permute(s, call, false); }
+Value shuffleInPlace(Session& s, CallArgs& call) { return permute(s, call, true); }
+
 }  // namespace
 
 void registerRandomRules(RuleTable& t) {
+  t.add("randperm!", randpermFill);
+  t.add("shuffle!", shuffleInPlace);
   t.add("__rng_scalar", randScalar);
   t.add("__rng_fill!", randFill);
   t.add("__rng_randn_fill!", randnFill);

@@ -288,6 +288,11 @@ void Session::touch(const Value& object) {
   touched.push_back({object, object.as<compiler::StructObject>()->fields});
 }
 
+void Session::touchNew(const Value& object, std::vector<Value> before) {
+  builtInRegion.insert(object.obj());
+  touched.push_back({object, std::move(before)});
+}
+
 void Session::touchBox(const Value& box) {
   for (auto& [b, original] : touchedBoxes)
     if (b.obj() == box.obj()) return;

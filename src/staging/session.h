@@ -170,11 +170,20 @@ class Session {
   // control flow snapshots and merges them like variables.
   std::vector<std::pair<Value, std::vector<Value>>> touched;
   void touch(const Value& object);
+  // A mutable struct built inside a staged region: its staged fields did not exist before the region,
+  // so control flow carries them as fields first assigned there (undefined before).
+  void touchNew(const Value& object, std::vector<Value> before);
+  // Those objects: two of them (or one and an older object) join by their fields, a new object
+  // standing for whichever the path made (their identity is not kept).
+  std::unordered_set<const void*> builtInRegion;
   // Boxes of captured variables assigned while staging, with their values before the first assignment.
   std::vector<std::pair<Value, Value>> touchedBoxes;
   void touchBox(const Value& box);
   // Regions being built: while > 0 a staged loop body is being built (binding-time decisions differ).
   int regionDepth = 0;
+  // Inside a broadcast's function staged on whole tensors as its "scalars" (rules_broadcast.cpp):
+  // building an array from such a scalar would mix the elements, so it is refused.
+  int batchedBroadcasts = 0;
 
   // ---- Custom derivatives (rules_custom.cpp) ----
   int differentiating = 0;   // > 0 while a function is staged for gradient/pullback/jacobian

@@ -1,5 +1,7 @@
 #include "staging/stager.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <random>
 #include <unordered_set>
@@ -309,9 +311,17 @@ struct Rebuilder {
 // arguments: printing is deferred to run time, files are refused.
 bool drawsRandomNumbers(const std::string& name) {
   static const std::unordered_set<std::string> names = {
-      "__rng_scalar", "__rng_fill!", "__rng_randn", "__rng_randn_fill!", "__rng_range", "seed!",
+      "__rng_scalar", "__rng_fill!", "__rng_randn", "__rng_randn_fill!", "__rng_range", "seed!", "randperm!", "shuffle!",
       "println", "print", "show", "display", "__show_value", "__log", "__printf",
       "open", "write", "read", "readline", "readlines", "write_npy", "read_npy", "include"};
+  return names.count(name) != 0;
+}
+
+// Functions that put numbers into arrays (refused on a broadcast's batched "scalars").
+bool buildsArrays(const std::string& name) {
+  static const std::unordered_set<std::string> names = {"vect", "vcat", "hcat", "hvcat", "typed_vcat", "typed_hcat",
+                                                        "typed_hvcat", "fill", "fill!", "setindex!", "push!", "append!",
+                                                        "cat", "__array_literal", "collect", "tuple_to_array", "Array"};
   return names.count(name) != 0;
 }
 
@@ -411,6 +421,7 @@ bool StagerImpl::stageAndRun(compiler::Evaluator& ev, const compiler::Method& m,
     walk.walk(ev, call, staticLeavesFor(ev, m, call));
     if (!walk.holdsArray && onlyWithArrays) return false;
     std::string key = std::to_string(reinterpret_cast<uintptr_t>(&m)) + "|" + walk.key;
+    if (onlyWithArrays && hostOnly_.count(key)) return false;
     auto it = cache_.find(key);
     Compiled* c = nullptr;
     if (it != cache_.end()) {
@@ -421,12 +432,41 @@ bool StagerImpl::stageAndRun(compiler::Evaluator& ev, const compiler::Method& m,
         c = compile(ev, m, b, call, key, walk);
       } catch (ConcretizeRequest& r) {
         continue;  // staticLeaves_ grew: a new key
+      } catch (const compiler::JuliaError& e) {
+        // What compiled code cannot do, the evaluator can: the call runs there (the calls on arrays
+        // it makes are compiled one by one). Errors of the program itself are raised as they are.
+        bool cannotCompile = e.typeName == "UnsupportedError" || e.typeName == "StagingError";
+        if (!onlyWithArrays || !options_.hostFallback || !cannotCompile) throw;
+        warnHostFallback(ev, m, call, e);
+        hostOnly_.insert(key);
+        return false;
       }
     }
     result = run(ev, *c, walk, call.span);
     return true;
   }
-  ev.raise("StagingError", "the function kept needing more of its numbers as compile-time constants", call.span);
+  compiler::JuliaError e("StagingError", "the function kept needing more of its numbers as compile-time constants", call.span);
+  if (!onlyWithArrays || !options_.hostFallback) throw e;
+  warnHostFallback(ev, m, call, e);
+  return false;
+}
+
+void StagerImpl::warnHostFallback(compiler::Evaluator& ev, const compiler::Method& m, compiler::CallArgs& call,
+                                  const compiler::JuliaError& why) {
+  std::string name = functionNameOf(ev, m);
+  auto where = [&](frontend::SourceSpan span) {
+    if (!span.file) return std::string();
+    const SourceFile& file = ev.sources().file(span.file);
+    LineCol lc = file.lineCol(span.begin);
+    return file.name() + ":" + std::to_string(lc.line) + ":" + std::to_string(lc.column);
+  };
+  std::string at = where(call.span);
+  if (!warned_.insert("host:" + name + "@" + at).second) return;  // once per function and call site
+  if (!at.empty()) ev.err() << at << ": ";
+  ev.err() << "warning: `" << name << "` runs in the evaluator, not compiled: " << why.typeName << ": " << why.message;
+  std::string cause = why.trace.empty() ? std::string() : where(why.trace.front());
+  if (!cause.empty() && cause != at) ev.err() << " (" << cause << ")";
+  ev.err() << "\n";
 }
 
 Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
@@ -550,6 +590,9 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
   passes::Pipeline pipeline(diag);
   pipeline.addPassList("canonicalize,cse,dce");
   if (!pipeline.run(s.module)) {
+    // JUXLA_DUMP_UNVERIFIED=1 prints the module that failed, for a bug report.
+    if (const char* dump = std::getenv("JUXLA_DUMP_UNVERIFIED"); dump && *dump == '1')
+      std::fprintf(stderr, "%s\n", ir::printModule(s.module).c_str());
     compiler::JuliaError e("StagingError", "internal: the staged IR does not verify: " + diag.renderAll(), call.span);
     throw e;
   }
@@ -718,12 +761,32 @@ bool StagerImpl::interceptCall(compiler::Evaluator& ev, const compiler::Method& 
     if (reaches && applyCustomRule(s, nonDifferentiable_, call, result)) return true;
   }
   if (!(m.builtin || isBaseModule(ev, m.module))) return false;
+  bool constructs = m.builtin && ((m.data && !m.data->isPrimitive) || ruleKey(ev, call[0]) == "__new");
+  if (constructs && meets && (s.regionDepth > 0 || !s.loopStack.empty())) {
+    result = m.builtin(ev, call);
+    if (result.isObject() && result.type()->name->isMutable && dynamic_cast<StructObject*>(result.obj())) {
+      std::vector<Value> before = result.as<StructObject>()->fields;
+      for (Value& v : before)
+        if (holdsStaged(s, v, 3)) v = Value();
+      s.touchNew(result, std::move(before));
+    }
+    return true;
+  }
   if (m.builtin && m.data && !m.data->isPrimitive) return false;  // a struct's constructor stores what it is given
   if (m.builtin && call.size() >= 2 && call[1].isObject() && call[1].type()->name->isMutable &&
       dynamic_cast<StructObject*>(call[1].obj())) {
     // Fields assigned while staging are places control flow carries and the call writes back.
     std::string name = ruleKey(ev, call[0]);
     if (name == "setfield!" || name == "setproperty!") s.touch(call[1]);
+  }
+  if (s.batchedBroadcasts > 0 && buildsArrays(ruleKey(ev, call[0]))) {
+    for (size_t i = 1; i < call.size(); ++i)
+      if (isStagedScalar(call[i]) && s.valueOf(call[i])->type().rank() > 0) {
+        compiler::JuliaError e("StagingError", "a function broadcast in compiled code builds an array (`" + ruleKey(ev, call[0]) +
+                                                   "`) from the broadcast's elements; compiled broadcasts run a function on all elements at once", call.span);
+        e.advice = "write the loop over the elements (`[f(x) for x in xs]` or a `for`), or broadcast only number-to-number code";
+        throw e;
+      }
   }
   if (callThroughViews(s, call, result)) return true;
   if (!meets && !drawsRandomNumbers(ruleKey(ev, call[0])) && !differentiates(ruleKey(ev, call[0]))) return false;

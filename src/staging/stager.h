@@ -27,6 +27,9 @@ class StagerImpl : public compiler::Stager {
  public:
   struct Options {
     size_t recompileWarning = 8;  // warn when one function has been compiled this many times
+    // A call on arrays made by host code that cannot be compiled (a string built from a staged
+    // number, a shape from data) runs in the evaluator instead, with a warning; false: the error.
+    bool hostFallback = true;
     runtime::Device device = runtime::Device::Interp;  // where compiled functions run
     // Called with each newly compiled module (`--dump-ir`, tests).
     std::function<void(const std::string& functionName, const ir::Module&)> onCompile;
@@ -86,6 +89,9 @@ class StagerImpl : public compiler::Stager {
   std::set<size_t>& staticLeavesFor(compiler::Evaluator& ev, const compiler::Method& m, compiler::CallArgs& call);
   std::map<std::string, size_t> compiles_;
   std::set<std::string> warned_;
+  std::set<std::string> hostOnly_;  // cache keys of calls that run in the evaluator (hostFallback)
+  void warnHostFallback(compiler::Evaluator& ev, const compiler::Method& m, compiler::CallArgs& call,
+                        const compiler::JuliaError& why);
   std::vector<std::pair<compiler::Value, compiler::Value>> nonDifferentiable_;  // (function, signature)
   size_t totalCompiles_ = 0, cacheHits_ = 0;
 };

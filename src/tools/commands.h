@@ -18,6 +18,7 @@ struct CommandOptions {
   std::string dumpAst;             // parse: "" (errors only), "statements" or "toplevel"
   size_t maxDepth = 20000;         // run: calls nested deeper are a StackOverflowError
   std::string runDevice = "cpu";  // run: where staged calls run (docs/cli.md)
+  bool noHostFallback = false;     // run: calls that cannot be compiled are errors, not evaluated
   std::string dumpIr;              // run: write each staged module to this folder
   std::string entry;               // compile: the function whose StableHLO is printed
   std::string emit = "stablehlo";  // compile: what to print

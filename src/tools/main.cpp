@@ -51,6 +51,8 @@ int main(int argc, char** argv) {
                  "where compiled code runs: cpu (the default), interp, or host to evaluate everything without compiling")
       ->check(CLI::IsMember({"host", "interp", "cpu"}));
   run->add_option("--dump-ir", options.dumpIr, "write the StableHLO of every compiled call into this folder");
+  run->add_flag("--no-host-fallback", options.noHostFallback,
+                "a call on arrays that cannot be compiled is an error (by default it runs in the evaluator, with a warning)");
 
   CLI::App* compile = app.add_subcommand("compile", "run a Julia script and print the StableHLO its calls of a function compile to");
   compile->add_option("file", options.file, "input .jl file")->required();

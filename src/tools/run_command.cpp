@@ -64,6 +64,7 @@ int runRun(const CommandOptions& options) {
     };
   }
   stagerOptions.device = runtime::parseDevice(options.runDevice).value_or(runtime::Device::Interp);
+  stagerOptions.hostFallback = !options.noHostFallback;
   return runScript(options, nullptr, std::move(stagerOptions), options.runDevice != "host");
 }
 

@@ -7,7 +7,9 @@
 // Programs under a `staged/` folder run three times, on the host (`--device=host`), staged in the
 // interpreter (`--device=interp`) and on the CPU backend (`--device=cpu`), against the same expected
 // output; the staged runs must compile at least one call. Under `staged_only/` they run staged only
-// (errors that only compiled code can raise). On the CPU, floats that oneDNN sums in another order
+// (errors that only compiled code can raise); staged runs pass --no-host-fallback, so a call that
+// does not compile fails instead of running in the evaluator. Programs under `host_fallback/` run
+// once, on the CPU with that fallback on (their .err holds its warnings). On the CPU, floats that oneDNN sums in another order
 // may differ in their last digits: numbers with a fraction or exponent match within 1e-5 relative.
 #include <gtest/gtest.h>
 
@@ -110,6 +112,7 @@ class Program : public ::testing::TestWithParam<ProgramTest> {};
 
 bool isStaged(const fs::path& file) { return file.string().find("/staged/") != std::string::npos; }
 bool isStagedOnly(const fs::path& file) { return file.string().find("/staged_only/") != std::string::npos; }
+bool isHostFallback(const fs::path& file) { return file.string().find("/host_fallback/") != std::string::npos; }
 
 void runAndCompare(const fs::path& file, const std::string& flags, double rtol = 0) {
   fs::path out = fs::path(file).replace_extension(".out");
@@ -134,7 +137,7 @@ TEST_P(StagedProgram, MatchesExpectedStaged) {
   const fs::path& file = GetParam().file;
   fs::path dump = fs::temp_directory_path() / ("juxla-staged-" + GetParam().name() + "-" + std::to_string(::getpid()));
   fs::remove_all(dump);
-  runAndCompare(file, "--device=interp --dump-ir='" + dump.string() + "'");
+  runAndCompare(file, "--device=interp --no-host-fallback --dump-ir='" + dump.string() + "'");
   bool compiled = fs::exists(dump) && !fs::is_empty(dump);
   fs::remove_all(dump);
   // A program that ends in a staging error may stop before anything compiles.
@@ -143,12 +146,23 @@ TEST_P(StagedProgram, MatchesExpectedStaged) {
   EXPECT_TRUE(compiled || endsInError) << "the staged run compiled nothing";
 }
 
-TEST_P(StagedProgram, MatchesExpectedOnCpu) { runAndCompare(GetParam().file, "--device=cpu", 1e-5); }
+TEST_P(StagedProgram, MatchesExpectedOnCpu) { runAndCompare(GetParam().file, "--device=cpu --no-host-fallback", 1e-5); }
+
+class FallbackProgram : public ::testing::TestWithParam<ProgramTest> {};
+
+TEST_P(FallbackProgram, MatchesExpectedOnCpu) { runAndCompare(GetParam().file, "--device=cpu", 1e-5); }
 
 std::vector<ProgramTest> hostPrograms() {
   std::vector<ProgramTest> out;
   for (const ProgramTest& t : discover())
-    if (!isStagedOnly(t.file)) out.push_back(t);
+    if (!isStagedOnly(t.file) && !isHostFallback(t.file)) out.push_back(t);
+  return out;
+}
+
+std::vector<ProgramTest> fallbackPrograms() {
+  std::vector<ProgramTest> out;
+  for (const ProgramTest& t : discover())
+    if (isHostFallback(t.file)) out.push_back(t);
   return out;
 }
 
@@ -160,6 +174,8 @@ std::vector<ProgramTest> stagedPrograms() {
 }
 
 INSTANTIATE_TEST_SUITE_P(Programs, Program, ::testing::ValuesIn(hostPrograms()),
+                         [](const ::testing::TestParamInfo<ProgramTest>& info) { return info.param.name(); });
+INSTANTIATE_TEST_SUITE_P(Programs, FallbackProgram, ::testing::ValuesIn(fallbackPrograms()),
                          [](const ::testing::TestParamInfo<ProgramTest>& info) { return info.param.name(); });
 INSTANTIATE_TEST_SUITE_P(Programs, StagedProgram, ::testing::ValuesIn(stagedPrograms()),
                          [](const ::testing::TestParamInfo<ProgramTest>& info) { return info.param.name(); });
