@@ -345,5 +345,48 @@ TEST(CpuExecutable, ReduceWithAScalarBodyMatchesTheInterpreter) {
 })", 3, true);
 }
 
+
+// A sort whose comparator is one compare runs natively (kernels_sort.cpp), in the interpreter's
+// merge order: the same permutation for ties, both directions, swapped operands and inner dims.
+std::string sortModule(const std::string& type, const std::string& compare, int64_t dimension) {
+  return "func.func @main(%k: " + type + ", %v: " + type + ") -> (" + type + ", " + type + ") {\n"
+         "  %s:2 = \"stablehlo.sort\"(%k, %v) ({\n"
+         "  ^bb0(%a: tensor<f64>, %b: tensor<f64>, %c: tensor<f64>, %d: tensor<f64>):\n"
+         "    %p = " + compare + " : (tensor<f64>, tensor<f64>) -> tensor<i1>\n"
+         "    stablehlo.return %p : tensor<i1>\n"
+         "  }) {dimension = " + std::to_string(dimension) + " : i64, is_stable = true} : (" + type + ", " + type + ") -> (" + type + ", " + type + ")\n"
+         "  return %s#0, %s#1 : " + type + ", " + type + "\n}\n";
+}
+
+TEST(CpuExecutable, SortMatchesTheInterpreterBitForBit) {
+  expectSameAsInterpreter(sortModule("tensor<37xf64>", "stablehlo.compare LT, %a, %b", 0), 3, true);
+  expectSameAsInterpreter(sortModule("tensor<37xf64>", "stablehlo.compare GT, %a, %b", 0), 3, true);
+  expectSameAsInterpreter(sortModule("tensor<37xf64>", "stablehlo.compare LT, %b, %a", 0), 3, true);
+  expectSameAsInterpreter(sortModule("tensor<5x9xf64>", "stablehlo.compare LT, %a, %b", 0), 3, true);
+  expectSameAsInterpreter(sortModule("tensor<5x9xf64>", "stablehlo.compare GE, %a, %b", 1), 3, true);
+}
+
+TEST(CpuExecutable, SortByIntegerKeysKeepsTiesInOrder) {
+  // keys 3 1 3 1 2 (ties) carry their positions: a stable ascending sort gives 1 3 4 0 2.
+  const char* text = R"(func.func @main(%v: tensor<5xf64>) -> (tensor<5xi64>, tensor<5xi64>) {
+    %k = stablehlo.constant dense<[3, 1, 3, 1, 2]> : tensor<5xi64>
+    %i = stablehlo.iota dim = 0 : tensor<5xi64>
+    %s:2 = "stablehlo.sort"(%k, %i) ({
+    ^bb0(%a: tensor<i64>, %b: tensor<i64>, %c: tensor<i64>, %d: tensor<i64>):
+      %p = stablehlo.compare LT, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    }) {dimension = 0 : i64, is_stable = true} : (tensor<5xi64>, tensor<5xi64>) -> (tensor<5xi64>, tensor<5xi64>)
+    return %s#0, %s#1 : tensor<5xi64>, tensor<5xi64>
+  })";
+  auto c = compile(text);
+  std::vector<double> zeros(5, 0.0), expected{1, 3, 4, 0, 2};
+  std::vector<Tensor> in{Tensor::fromDoubles(ir::Type::tensor(ir::ElementType::F64, std::vector<int64_t>{5}), zeros)};
+  std::vector<Tensor> got = c->cpu->run(in);
+  EXPECT_EQ(got[0], c->interp->run(in)[0]);
+  EXPECT_EQ(got[1].toString(), c->interp->run(in)[1].toString());
+  EXPECT_EQ(c->cpu->stats().interpretedOps, 0u);
+  EXPECT_EQ(got[1].toString(), Tensor::fromDoubles(ir::Type::tensor(ir::ElementType::I64, std::vector<int64_t>{5}), expected).toString());
+}
+
 }  // namespace
 }  // namespace juxla::cpu

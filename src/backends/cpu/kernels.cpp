@@ -44,6 +44,7 @@ std::optional<Kernel> selectKernel(const ir::Operation& op) {
   if (std::optional<Kernel> k = contractionKernel(op)) return k;
   if (std::optional<Kernel> k = convolutionKernel(op)) return k;
   if (std::optional<Kernel> k = integerKernel(op)) return k;
+  if (std::optional<Kernel> k = sortKernel(op)) return k;
   return std::nullopt;
 }
 

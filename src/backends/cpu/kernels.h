@@ -27,5 +27,7 @@ std::optional<Kernel> convolutionKernel(const ir::Operation& op);
 // kernels_integer.cpp: elementwise ops and compare on integers and i1; converts with an integer
 // or i1 on either side.
 std::optional<Kernel> integerKernel(const ir::Operation& op);
+// kernels_sort.cpp: sort whose comparator is one compare of an operand (integer or float keys).
+std::optional<Kernel> sortKernel(const ir::Operation& op);
 
 }  // namespace juxla::cpu
