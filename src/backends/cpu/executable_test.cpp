@@ -139,10 +139,11 @@ TEST(CpuExecutable, ReduceWindowMatchesTheInterpreterBitForBit) {
 // Ops without a CPU kernel (here sort and an integer compare) run in the interpreter inside the
 // plan, with the values their regions use.
 TEST(CpuExecutable, OpsWithoutKernelsRunInTheInterpreter) {
+  // (a sort by the total order of floats has no native kernel)
   auto c = compile(R"(func.func @main(%x: tensor<6xf64>) -> tensor<6xf64> {
   %s = "stablehlo.sort"(%x) ({
   ^bb0(%a: tensor<f64>, %b: tensor<f64>):
-    %lt = stablehlo.compare LT, %a, %b : (tensor<f64>, tensor<f64>) -> tensor<i1>
+    %lt = stablehlo.compare LT, %a, %b, TOTALORDER : (tensor<f64>, tensor<f64>) -> tensor<i1>
     stablehlo.return %lt : tensor<i1>
   }) {dimension = 0 : i64, is_stable = true} : (tensor<6xf64>) -> tensor<6xf64>
   %d = stablehlo.multiply %s, %s : tensor<6xf64>
