@@ -32,6 +32,31 @@ struct BoundsError <: Exception
     i
 end
 struct DivideError <: Exception end
+# Raised by juxla's builtins by name; defined so that programs can name them (`@test_throws
+# MethodError f(x)`, `e isa TypeError`).
+struct MethodError <: Exception
+    f
+    args
+end
+struct UndefVarError <: Exception
+    var::Symbol
+end
+struct UndefKeywordError <: Exception
+    var::Symbol
+end
+showerror(io::IO, e::UndefKeywordError) = print(io, "keyword argument `", e.var, "` not assigned")
+struct TypeError <: Exception
+    func::Symbol
+    context
+    expected
+    got
+end
+struct InexactError <: Exception
+    func::Symbol
+    T
+    val
+end
+struct StackOverflowError <: Exception end
 
 # ---- a sentinel for "no init given" in reductions ----
 

@@ -447,6 +447,7 @@ include("flux/losses.jl")
 include("flux/implicit.jl")
 include("flux/data.jl")
 include("flux/state.jl")
+include("flux/outputsize.jl")
 
 using .Losses
 

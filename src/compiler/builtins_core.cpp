@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "compiler/builtins.h"
+#include "compiler/builtins_testing.h"
 #include "compiler/data_files.h"
 #include "compiler/prelude_sources.h"
 #include "compiler/objects.h"
@@ -388,6 +389,7 @@ bool hasUserShowerror(Evaluator& ev, const DataType* t) {
 
 Value builtinThrow(Evaluator& ev, CallArgs& call) {
   const Value& e = call[1];
+  noteThrownValue(e);
   const DataType* t = e.type();
   std::string name(t->name->name->view());
   auto* s = e.isObject() ? dynamic_cast<StructObject*>(e.obj()) : nullptr;
@@ -557,6 +559,7 @@ void registerBuiltins(Evaluator& ev) {
   registerProcessBuiltins(ev);
   registerRandomBuiltins(ev);
   registerReflectionBuiltins(ev);
+  registerTestingBuiltins(ev);
 }
 
 }  // namespace juxla::compiler

@@ -11,6 +11,7 @@
 #include "compiler/code.h"
 #include "compiler/desugar.h"
 #include "compiler/lower.h"
+#include "compiler/lower_testing.h"
 #include "compiler/objects.h"
 #include "compiler/staged.h"
 #include "frontend/parser.h"
@@ -538,6 +539,7 @@ Value Evaluator::evalFile(uint32_t fileId, Module* m) {
     throw e;
   }
   desugar(root, *arenas_.back());
+  expandLibraryMacros(root, *arenas_.back(), sources_);
   Value last = universe_.nothing();
   for (const frontend::Node* stmt : root->children()) last = runStatement(stmt, m);
   return last;

@@ -1,5 +1,6 @@
 // Code generation for strings, array literals and macros; the Lowering entry points.
 #include "compiler/lower.h"
+#include "compiler/lower_testing.h"
 #include "compiler/objects.h"
 #include "compiler/toplevel.h"
 
@@ -98,43 +99,43 @@ Module* Lowering::moduleOf(const Node* n) {
   return nullptr;
 }
 
-static std::string sourceText(Evaluator& ev, const Node* n) {
-  const SourceFile& f = ev.sources().file(n->span.file);
+static std::string sourceText(const SourceManager& sources, const Node* n) {
+  const SourceFile& f = sources.file(n->span.file);
   return std::string(f.text().substr(n->span.begin, n->span.end - n->span.begin));
 }
 
-// An expression as Julia prints it (show of an Expr) for @show and @assert: binary operators
-// spaced (`x + 1`, `a:b` not), call arguments after ", ". Other forms keep their source text.
-static std::string expressionText(Evaluator& ev, const Node* n) {
+// Binary operators spaced (`x + 1`, `a:b` not), call arguments after ", "; other forms keep their
+// source text.
+std::string expressionText(const SourceManager& sources, const Node* n) {
   auto all = [&](size_t from, const char* sep) {
     std::string out;
-    for (size_t i = from; i < n->numChildren(); ++i) out += (i > from ? sep : "") + expressionText(ev, n->child(i));
+    for (size_t i = from; i < n->numChildren(); ++i) out += (i > from ? sep : "") + expressionText(sources, n->child(i));
     return out;
   };
   for (const Node* c : n->children())
-    if (c->kind == K::Parameters || c->kind == K::Equals || c->kind == K::Do) return sourceText(ev, n);
-  if (n->isLeaf()) return sourceText(ev, n);
+    if (c->kind == K::Parameters || c->kind == K::Equals || c->kind == K::Do) return sourceText(sources, n);
+  if (n->isLeaf()) return sourceText(sources, n);
   switch (n->kind) {
     case K::Parens:
-      return n->numChildren() == 1 ? "(" + expressionText(ev, n->child(0)) + ")" : sourceText(ev, n);
+      return n->numChildren() == 1 ? "(" + expressionText(sources, n->child(0)) + ")" : sourceText(sources, n);
     case K::Call: {
       if (n->isInfix() && n->numChildren() >= 3 && identifierName(n->child(1))) {
         std::string op(identifierName(n->child(1))->view());
         std::string sep = op == ":" ? op : " " + op + " ";
-        std::string out = expressionText(ev, n->child(0));
-        for (size_t i = 2; i < n->numChildren(); ++i) out += sep + expressionText(ev, n->child(i));
+        std::string out = expressionText(sources, n->child(0));
+        for (size_t i = 2; i < n->numChildren(); ++i) out += sep + expressionText(sources, n->child(i));
         return out;
       }
-      if (n->has(frontend::kPrefixOpFlag) && n->numChildren() == 2) return sourceText(ev, n->child(0)) + expressionText(ev, n->child(1));
-      if (n->has(frontend::kPostfixOpFlag)) return sourceText(ev, n);
-      return expressionText(ev, n->child(0)) + "(" + all(1, ", ") + ")";
+      if (n->has(frontend::kPrefixOpFlag) && n->numChildren() == 2) return sourceText(sources, n->child(0)) + expressionText(sources, n->child(1));
+      if (n->has(frontend::kPostfixOpFlag)) return sourceText(sources, n);
+      return expressionText(sources, n->child(0)) + "(" + all(1, ", ") + ")";
     }
     case K::Comparison: return all(0, " ");
-    case K::AndAnd: return expressionText(ev, n->child(0)) + " && " + expressionText(ev, n->child(1));
-    case K::OrOr: return expressionText(ev, n->child(0)) + " || " + expressionText(ev, n->child(1));
-    case K::Ref: return expressionText(ev, n->child(0)) + "[" + all(1, ", ") + "]";
+    case K::AndAnd: return expressionText(sources, n->child(0)) + " && " + expressionText(sources, n->child(1));
+    case K::OrOr: return expressionText(sources, n->child(0)) + " || " + expressionText(sources, n->child(1));
+    case K::Ref: return expressionText(sources, n->child(0)) + "[" + all(1, ", ") + "]";
     case K::Tuple: return "(" + all(0, ", ") + (n->numChildren() == 1 ? ",)" : ")");
-    default: return sourceText(ev, n);
+    default: return sourceText(sources, n);
   }
 }
 
@@ -149,7 +150,7 @@ const Code* Lowering::macro(const Node* n) {
     if (bare->kind == K::MacroNameStr) name += "_str";
   }
   std::vector<Node*> args(n->children().begin() + 1, n->children().end());
-  auto source = [&](const Node* a) { return literal(Value::object(ev.core().String, new StringObject(expressionText(ev, a))), a); };
+  auto source = [&](const Node* a) { return literal(Value::object(ev.core().String, new StringObject(expressionText(ev.sources(), a))), a); };
 
   if (name == "show") {
     std::vector<const Code*> stmts;
@@ -214,7 +215,7 @@ const Code* Lowering::macro(const Node* n) {
         c->kwValues.push_back(expr(a->child(1)));
       } else if (i > 0) {
         // @info "msg" x (1, 2): a value after the message is a `key = value` line keyed by the expression.
-        c->kwNames.push_back(identifierName(a) ? identifierName(a) : intern(expressionText(ev, a)));
+        c->kwNames.push_back(identifierName(a) ? identifierName(a) : intern(expressionText(ev.sources(), a)));
         c->kwValues.push_back(expr(a));
       } else {
         parts.push_back(expr(a));
@@ -255,10 +256,12 @@ const Code* Lowering::macro(const Node* n) {
   }
   if (name == "kwdef" || name == "layer" || name == "functor" || name == "doc")
     return toplevelOnly(n);
+  // Test's macros and @autosize were expanded before lowering (lower_testing.cpp) unless malformed.
+  if (std::string problem = libraryMacroProblem(name, n); !problem.empty()) error(n, problem);
   if (name == "eval" || name == "generated" || name == "macroexpand")
     throw UnsupportedError("@" + name + " is not supported: juxla compiles programs whose code is known ahead of time", n->span);
   throw UnsupportedError("macro @" + name + " is not supported (juxla knows @show, @assert, @info, @printf, @time, @code_hlo, @., @views, @view, "
-                         "@inbounds and the Flux macros; user macros are outside the subset)", n->span);
+                         "@inbounds, Test's and the Flux macros; user macros are outside the subset)", n->span);
 }
 
 const Code* Lowering::toplevelOnly(const Node* n) {
