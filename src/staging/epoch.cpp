@@ -44,14 +44,18 @@ bool planEpoch(Session& s, const Value& iterable, SourceSpan span, EpochPlan& pl
   plan.size = hostInt(s, parts[1], span);
   plan.rest = hostInt(s, parts[2], span);
   plan.batchAt = moduleFunction(s, loader, "_batch_at", span);
-  // The order is the host's: one per run. A shuffled epoch inside a staged loop would repeat it.
   const auto& fields = loader.as<compiler::StructObject>()->fields;
   bool shuffles = fields[3].type() == s.ev.core().Bool && fields[3].asBool();
-  if (shuffles && !s.loopStack.empty()) {
-    compiler::JuliaError e("StagingError", "a shuffling DataLoader is iterated inside a loop of compiled code: every epoch of one run would see the same order", span);
-    e.advice = "run the epoch loop on the host (call a function that runs one epoch once per epoch), or pass `shuffle = false`";
-    throw e;
+  // The host draws a loader's order before each run, with the loader's rng -- except for a loader
+  // made in the compiled code, or one iterated inside a loop of it (each epoch needs a new order):
+  // those draw in the compiled code (randperm!, the staged stream), anew each time the loop is reached.
+  const auto* indices = fields[5].isObject() ? dynamic_cast<const compiler::ArrayObject*>(fields[5].obj()) : nullptr;
+  bool madeHere = indices && indices->serial >= s.firstSerial;
+  if (shuffles && (madeHere || !s.loopStack.empty())) {
+    s.ev.callFunction(moduleFunction(s, loader, "_start_epoch!", span), {loader}, span);
+    return true;
   }
+  if (madeHere) return true;  // in order since it was made
   for (const Session::EpochStart& e : s.epochStarts)
     if (e.loader.rawBits() == loader.rawBits()) return true;
   s.epochStarts.push_back({loader, moduleFunction(s, loader, "_start_epoch!", span), span});

@@ -520,17 +520,9 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
     throw;
   }
   session_ = nullptr;
-  for (const Session::EpochStart& e : s.epochStarts) {
+  for (const Session::EpochStart& e : s.epochStarts) {  // (loaders in order; shuffling ones draw in the code)
     auto at = walk.objectIndex.find(e.loader.obj());
-    bool shuffles = e.loader.as<StructObject>()->fields[3].asBool();
     if (at != walk.objectIndex.end()) c->epochStarts.push_back({at->second, e.start});
-    else if (shuffles) {  // its order would be fixed when this was compiled
-      sub.restore();
-      compiler::JuliaError err("StagingError", "a shuffling DataLoader iterated in compiled code must be passed in as an argument", e.span);
-      err.advice = "pass the loader to the function (a global or a loader made inside it cannot be reshuffled for each run)";
-      if (call.span.file) err.trace.push_back(call.span);
-      throw err;
-    }
   }
 
   // Outputs: the result's staged leaves, then every mutation the caller must see.
