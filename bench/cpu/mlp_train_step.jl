@@ -15,6 +15,14 @@
 #   BENCH_CHECK   print the losses of a few steps (for comparing devices) instead of timing
 using NNlib, Zygote, Random, Statistics
 
+# the peak resident memory of this process so far, MiB (VmHWM of /proc/self/status)
+function peak_rss_mib()
+    for l in split(String(read("/proc/self/status")), "\n")
+        startswith(l, "VmHWM:") && return round(parse(Int, split(l)[2]) / 1024; digits = 1)
+    end
+    return -1.0
+end
+
 const BATCH = isdefined(Main, :BENCH_BATCH) ? BENCH_BATCH : 128
 const RUNS = isdefined(Main, :BENCH_RUNS) ? BENCH_RUNS : 50
 const WARMUP = isdefined(Main, :BENCH_WARMUP) ? BENCH_WARMUP : 5
@@ -70,6 +78,7 @@ lr = 0.01f0
 forward_gflop = 2.0 * (784 * 512 + 512 * 512 + 512 * 10) * BATCH / 1e9
 gflop = 3 * forward_gflop
 
+rss_setup = peak_rss_mib()  # the data and the model, before compiling
 compile_s = @elapsed loss1 = train_step!(m, x, y, lr)
 if CHECK
     losses = [loss1]
@@ -89,6 +98,6 @@ else
     frac = PEAK > 0 ? ", \"peak_gflops\": $(round(PEAK; digits = 1)), \"fraction_of_peak\": $(round(rate / PEAK; digits = 4))" : ""
     println("{\"case\": \"mlp_train\", \"device\": \"$DEVICE\", \"batch\": $BATCH, \"runs\": $RUNS, ",
             "\"median_s\": $(round(t; sigdigits = 5)), \"min_s\": $(round(minimum(times); sigdigits = 5)), ",
-            "\"first_call_s\": $(round(compile_s; sigdigits = 4)), \"gflop\": $(round(gflop; digits = 4)), ",
+            "\"first_call_s\": $(round(compile_s; sigdigits = 4)), \"rss_setup_mib\": $rss_setup, \"rss_peak_mib\": $(peak_rss_mib()), \"gflop\": $(round(gflop; digits = 4)), ",
             "\"gflops\": $(round(rate; sigdigits = 5))$frac}")
 end

@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# Times juxla's CPU backend (`juxla run --device=cpu`) on VGG19 forward (batch 8, 224x224) and the
-# 784-512-512-10 MLP training step (batch 128), PyTorch on the same cases in the same run
-# (/work/shared/peers/run.sh), and prints GFLOP/s, the fraction of the float32 FMA peak (measured
-# by fma_peak.cpp) and the speed ratio juxla/PyTorch. Before timing, it checks that the benchmark
-# programs give the same numbers on --device=host, interp and cpu at tiny sizes.
-# usage: bench/cpu/run.sh [--quick] [--vgg-batch B] [--vgg-size S] [--vgg-runs N] [--mlp-batch B]
-#                         [--mlp-runs N] [--cases vgg,mlp] [--interp-vgg] [--no-interp] [--no-peers]
-#                         [--no-check] [--peak GFLOPS] [--timeout S] [--json FILE] [--no-build]
-#                         [--juxla-env VAR=VALUE] [--peer-blas-core auto|auto-off|NAME]
-#   --quick: VGG19 at batch 1 on 32x32 images (the smoke test; PyTorch's VGG19 stays at 224x224,
-#   so that row compares GFLOP/s). BUILD_DIR=... picks the build folder (default build/), JUXLA=...
-#   a juxla binary to use as is (no build).
+# Times juxla's CPU backend (`juxla run --device=cpu`) against PyTorch (/work/shared/peers/run.sh and
+# bench/cpu/torch_epoch.py) and ONNX Runtime (where installed) in the same run, on the cases of issue 10,
+# and prints one markdown table (times, the time ratio juxla/PyTorch, GFLOP/s, the fraction of the
+# float32 FMA peak measured by fma_peak.cpp, peak RSS, juxla's compile time); a full run appends it to
+# bench/RESULTS.md. Before timing, it checks that the programs agree on --device=host, interp and cpu
+# at tiny sizes. bench/run.sh is this script.
+# usage: bench/run.sh [--quick] [--cases vgg_fwd_1,vgg_fwd_8,vgg_fwd_100,vgg_train_8,mlp_train_128,
+#                     lenet_train_64,fmnist_epoch_128] [--runs N] [--warmup N] [--epoch-ntrain N]
+#                     [--append | --no-append] [--results FILE] [--note TEXT] [--no-peers] [--no-ort]
+#                     [--install-ort] [--no-check] [--peak GFLOPS] [--timeout S] [--json FILE] [--no-build]
+#                     [--interp] [--juxla-env VAR=VALUE] [--peer-blas-core auto|auto-off|NAME]
+#   --quick: a smoke run of a few minutes (VGG19 at batch 1, 1-2 timed runs, the epoch on 6000 images);
+#   it appends nothing unless --append. BUILD_DIR=... picks the build folder (default build/), JUXLA=...
+#   a juxla binary to use as is (no build). `bench/cpu/run_bench.py --help` describes every option.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${BUILD_DIR:-$root/build}
@@ -37,4 +39,4 @@ case " $* " in *" --no-peers "*) ;; *)
     apt-get install -y -qq libopenblas0-pthread >/dev/null
   fi;;
 esac
-exec /usr/bin/python3 "$root/bench/cpu/run_bench.py" --juxla "$juxla" "${args[@]}"
+exec /usr/bin/python3 "$root/bench/cpu/run_bench.py" --juxla "$juxla" --build-dir "$build" "${args[@]}"

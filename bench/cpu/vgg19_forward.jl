@@ -16,6 +16,14 @@
 #   BENCH_CHECK   print a checksum of the output (for comparing devices) instead of timing
 using NNlib, Random, Statistics
 
+# the peak resident memory of this process so far, MiB (VmHWM of /proc/self/status)
+function peak_rss_mib()
+    for l in split(String(read("/proc/self/status")), "\n")
+        startswith(l, "VmHWM:") && return round(parse(Int, split(l)[2]) / 1024; digits = 1)
+    end
+    return -1.0
+end
+
 const BATCH = isdefined(Main, :BENCH_BATCH) ? BENCH_BATCH : 8
 const SIZE = isdefined(Main, :BENCH_SIZE) ? BENCH_SIZE : 224
 const RUNS = isdefined(Main, :BENCH_RUNS) ? BENCH_RUNS : 5
@@ -98,6 +106,7 @@ if SIZE == 224 && WIDTH == 1
     abs(gflop / BATCH - 39.26) < 0.01 || error("VGG19 forward flop count $(gflop / BATCH) GFLOP per image, expected 39.26")
 end
 
+rss_setup = peak_rss_mib()  # the data and the model, before compiling
 compile_s = @elapsed y = vgg19(convs, dense, x)
 size(y) == (1000, BATCH) || error("VGG19 output has size $(size(y)), expected (1000, $BATCH)")
 if CHECK
@@ -115,6 +124,6 @@ else
     frac = PEAK > 0 ? ", \"peak_gflops\": $(round(PEAK; digits = 1)), \"fraction_of_peak\": $(round(rate / PEAK; digits = 4))" : ""
     println("{\"case\": \"vgg19_fwd\", \"device\": \"$DEVICE\", \"batch\": $BATCH, \"size\": $SIZE, \"width\": $WIDTH, ",
             "\"runs\": $RUNS, \"median_s\": $(round(t; sigdigits = 5)), \"min_s\": $(round(minimum(times); sigdigits = 5)), ",
-            "\"first_call_s\": $(round(compile_s; sigdigits = 4)), \"gflop\": $(round(gflop; digits = 4)), ",
+            "\"first_call_s\": $(round(compile_s; sigdigits = 4)), \"rss_setup_mib\": $rss_setup, \"rss_peak_mib\": $(peak_rss_mib()), \"gflop\": $(round(gflop; digits = 4)), ",
             "\"gflops\": $(round(rate; sigdigits = 5))$frac}")
 end
