@@ -199,6 +199,6 @@ end # module Optimise
 Optimisers.update!(opt::Optimise.AbstractOptimiser, xs, gs) = Optimise.update!(opt, xs, gs)
 Optimisers.update!(rule::Optimisers.AbstractRule, ps::Params, gs) =
     throw(ArgumentError("Invalid input to `update!`: the implicit style needs an optimiser of `Flux.Optimise` " *
-                        "(`Flux.Optimise.Adam()` ...), not $(rule) from Optimisers.jl; or use the explicit style, " *
+                        "(`Flux.Optimise.Adam()` ...), not $(nameof(typeof(rule))) from Optimisers.jl; or use the explicit style, " *
                         "`opt_state = Flux.setup(rule, model); gs = gradient(m -> loss(m), model); " *
                         "Flux.update!(opt_state, model, gs[1])`"))

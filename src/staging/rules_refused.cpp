@@ -3,6 +3,7 @@
 // that says what to write instead. (findall, filter and x[mask]: rules_array_index.cpp.)
 #include <unordered_set>
 
+#include "compiler/builtins.h"
 #include "compiler/errors.h"
 #include "compiler/objects.h"
 #include "compiler/universe.h"
@@ -47,9 +48,27 @@ Value fileEffect(Session& s, CallArgs& call) {
   throw e;
 }
 
+// throw(E(x)) where x is computed by the compiled code (DomainError(η, ...) of a staged η): the
+// error raised after the run shows what compiling knew; the number itself is not carried out.
+Value throwWithStagedFields(Session& s, CallArgs& call) {
+  if (call.size() != 2 || !call[1].isObject()) return Value();
+  auto* st = dynamic_cast<compiler::StructObject*>(call[1].obj());
+  const DataType* t = call[1].type();
+  if (!st || t->fieldTypes.size() != st->fields.size()) return Value();
+  std::vector<Value> fields = st->fields;
+  for (size_t i = 0; i < fields.size(); ++i) {
+    if (!compiler::isStagedScalar(fields[i]) && !s.isStagedArray(fields[i])) continue;
+    if (t->fieldTypes[i] != s.ev.core().Any) return Value();
+    fields[i] = compiler::makeString(s.ev, "(a value computed by the compiled code)");
+  }
+  Value shown = Value::object(t, new compiler::StructObject(std::move(fields)));
+  return s.ev.callFunction(s.ev.baseFunction("throw"), {shown}, call.span);
+}
+
 }  // namespace
 
 void registerRefusedRules(RuleTable& t) {
+  t.add("throw", throwWithStagedFields);
   t.add("unique", unique);
   for (const char* name : {"push!", "append!", "pushfirst!", "insert!", "prepend!", "setindex!", "delete!", "empty!", "pop!"})
     t.add(name, growHostContainer);

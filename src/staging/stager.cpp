@@ -378,7 +378,9 @@ bool largeNumericBroadcast(compiler::Evaluator& ev, compiler::CallArgs& call) {
 bool stagedAtHostLevel(compiler::Evaluator& ev, const compiler::Method& m, compiler::CallArgs& call) {
   static const std::unordered_set<std::string> names = {
       "broadcast", "__broadcast_assign!", "*", "sum", "prod", "maximum", "minimum", "mean", "softmax",
-      "logsoftmax", "logsumexp", "conv", "maxpool", "meanpool", "batched_mul"};
+      "logsoftmax", "logsumexp", "conv", "maxpool", "meanpool", "batched_mul",
+      // a model's whole optimiser step is one executable, not a host walk of per-array broadcasts
+      "update!"};
   if (!call.callerModule) return false;
   if (isBaseModule(ev, call.callerModule)) return largeNumericBroadcast(ev, call);
   if (names.count(ruleKey(ev, call[0]))) return true;
