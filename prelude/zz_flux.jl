@@ -428,8 +428,9 @@ setup(rule::Optimisers.AbstractRule, model) = Optimisers.setup(rule, model)
 # One step of the rule per item of `data`: loss(model, d...) differentiated with respect to the
 # model, then update!. An item that is not a tuple is passed as one argument.
 # Over a DataLoader the whole epoch is one compiled function (docs/flux.md "DataLoader and epochs");
-# `progress = true` (a juxla extension) draws a progress bar on stderr as the steps run.
-function train!(loss, model, data, opt; cb = nothing, progress::Bool = false)
+# `progress` (a juxla extension) draws a progress bar on stderr as the steps run; by default when
+# stderr is a terminal.
+function train!(loss, model, data, opt; cb = nothing, progress::Bool = Base.__stderr_is_terminal())
     isnothing(cb) || error("train! does not support callback functions. For more control use a loop with `gradient` and `update!`.")
     total = progress ? length(data) : 0
     items = data isa MLUtils.DataLoader ? data.batchsize : 1

@@ -1,7 +1,11 @@
 // What scripts ask of their process: ENV (a Dict{String,String} of the environment when the program
 // started, so that a script can take settings such as its number of epochs), time() (seconds since
-// the epoch, Float64) and time_ns() (a monotonic clock in nanoseconds, UInt64), as in Julia.
+// the epoch, Float64) and time_ns() (a monotonic clock in nanoseconds, UInt64), as in Julia; and
+// whether stderr is a terminal (Flux.train! draws its progress bar only there by default).
 #include <chrono>
+#include <iostream>
+
+#include <unistd.h>
 
 #include "compiler/builtins.h"
 #include "compiler/data_files.h"
@@ -23,10 +27,16 @@ Value builtinTimeNs(Evaluator& ev, CallArgs&) {
   return Value::bits(ev.core().UInt64, uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(now).count()));
 }
 
+// Only the process's own stderr, when it is a terminal (a test capturing err() is not).
+Value builtinStderrIsTerminal(Evaluator& ev, CallArgs&) {
+  return ev.universe().boolean(&ev.err() == &std::cerr && ::isatty(STDERR_FILENO) == 1);
+}
+
 }  // namespace
 
 void registerProcessBuiltins(Evaluator& ev) {
   Module* base = ev.baseModule();
+  ev.defineBuiltin(base, "__stderr_is_terminal", {}, builtinStderrIsTerminal);
   ev.defineBuiltin(base, "time", {}, builtinTime);
   ev.defineBuiltin(base, "time_ns", {}, builtinTimeNs);
   Universe& u = ev.universe();
