@@ -52,7 +52,9 @@ forward_flop = 2.0 * (28 * 28 * 6 * 25 + 10 * 10 * 16 * 150 + 400 * 120 + 120 * 
 gflop = 3 * forward_flop * BATCH / 1e9
 
 rss_setup = peak_rss_mib()  # the data and the model, before compiling
+compiled_before = Base.__compile_seconds()  # juxla's own count of compiling time
 compile_s = @elapsed loss1 = step!(model, opt_state, x, y)
+juxla_compile_s = Base.__compile_seconds() - compiled_before
 if CHECK
     losses = [loss1]
     for _ in 1:4
@@ -69,6 +71,6 @@ else
     t = median(times)
     println("{\"case\": \"lenet5_train\", \"device\": \"$DEVICE\", \"batch\": $BATCH, \"runs\": $RUNS, ",
             "\"median_s\": $(round(t; sigdigits = 5)), \"min_s\": $(round(minimum(times); sigdigits = 5)), ",
-            "\"first_call_s\": $(round(compile_s; sigdigits = 4)), \"rss_setup_mib\": $rss_setup, \"rss_peak_mib\": $(peak_rss_mib()), \"gflop\": $(round(gflop; digits = 5)), ",
+            "\"compile_s\": $(round(juxla_compile_s; sigdigits = 4)), \"first_call_s\": $(round(compile_s; sigdigits = 4)), \"rss_setup_mib\": $rss_setup, \"rss_peak_mib\": $(peak_rss_mib()), \"gflop\": $(round(gflop; digits = 5)), ",
             "\"gflops\": $(round(gflop / t; sigdigits = 5))}")
 end

@@ -79,7 +79,9 @@ forward_gflop = 2.0 * (784 * 512 + 512 * 512 + 512 * 10) * BATCH / 1e9
 gflop = 3 * forward_gflop
 
 rss_setup = peak_rss_mib()  # the data and the model, before compiling
+compiled_before = Base.__compile_seconds()  # juxla's own count of compiling time
 compile_s = @elapsed loss1 = train_step!(m, x, y, lr)
+juxla_compile_s = Base.__compile_seconds() - compiled_before
 if CHECK
     losses = [loss1]
     for _ in 1:4
@@ -98,6 +100,6 @@ else
     frac = PEAK > 0 ? ", \"peak_gflops\": $(round(PEAK; digits = 1)), \"fraction_of_peak\": $(round(rate / PEAK; digits = 4))" : ""
     println("{\"case\": \"mlp_train\", \"device\": \"$DEVICE\", \"batch\": $BATCH, \"runs\": $RUNS, ",
             "\"median_s\": $(round(t; sigdigits = 5)), \"min_s\": $(round(minimum(times); sigdigits = 5)), ",
-            "\"first_call_s\": $(round(compile_s; sigdigits = 4)), \"rss_setup_mib\": $rss_setup, \"rss_peak_mib\": $(peak_rss_mib()), \"gflop\": $(round(gflop; digits = 4)), ",
+            "\"compile_s\": $(round(juxla_compile_s; sigdigits = 4)), \"first_call_s\": $(round(compile_s; sigdigits = 4)), \"rss_setup_mib\": $rss_setup, \"rss_peak_mib\": $(peak_rss_mib()), \"gflop\": $(round(gflop; digits = 4)), ",
             "\"gflops\": $(round(rate; sigdigits = 5))$frac}")
 end

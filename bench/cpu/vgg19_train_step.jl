@@ -90,7 +90,9 @@ if SIZE == 224 && WIDTH == 1
 end
 
 rss_setup = peak_rss_mib()  # the data and the model, before compiling
+compiled_before = Base.__compile_seconds()  # juxla's own count of compiling time
 compile_s = @elapsed loss1 = step!(model, opt_state, x, y)
+juxla_compile_s = Base.__compile_seconds() - compiled_before
 if CHECK
     losses = [loss1]
     for _ in 1:2
@@ -108,6 +110,6 @@ else
     t = median(times)
     println("{\"case\": \"vgg19_train\", \"device\": \"$DEVICE\", \"batch\": $BATCH, \"size\": $SIZE, \"width\": $WIDTH, ",
             "\"runs\": $RUNS, \"median_s\": $(round(t; sigdigits = 5)), \"min_s\": $(round(minimum(times); sigdigits = 5)), ",
-            "\"first_call_s\": $(round(compile_s; sigdigits = 4)), \"rss_setup_mib\": $rss_setup, \"rss_peak_mib\": $(peak_rss_mib()), \"gflop\": $(round(gflop; digits = 4)), ",
+            "\"compile_s\": $(round(juxla_compile_s; sigdigits = 4)), \"first_call_s\": $(round(compile_s; sigdigits = 4)), \"rss_setup_mib\": $rss_setup, \"rss_peak_mib\": $(peak_rss_mib()), \"gflop\": $(round(gflop; digits = 4)), ",
             "\"gflops\": $(round(gflop / t; sigdigits = 5)), \"loss_first\": $loss1}")
 end

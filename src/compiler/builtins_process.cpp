@@ -10,6 +10,7 @@
 #include "compiler/builtins.h"
 #include "compiler/data_files.h"
 #include "compiler/objects.h"
+#include "compiler/staged.h"
 
 extern char** environ;
 
@@ -32,10 +33,16 @@ Value builtinStderrIsTerminal(Evaluator& ev, CallArgs&) {
   return ev.universe().boolean(&ev.err() == &std::cerr && ::isatty(STDERR_FILENO) == 1);
 }
 
+// Seconds this program has spent compiling (juxla's own; benchmarks print it beside run times).
+Value builtinCompileSeconds(Evaluator& ev, CallArgs&) {
+  return ev.universe().float64(ev.stager ? ev.stager->compileSeconds() : 0.0);
+}
+
 }  // namespace
 
 void registerProcessBuiltins(Evaluator& ev) {
   Module* base = ev.baseModule();
+  ev.defineBuiltin(base, "__compile_seconds", {}, builtinCompileSeconds);
   ev.defineBuiltin(base, "__stderr_is_terminal", {}, builtinStderrIsTerminal);
   ev.defineBuiltin(base, "time", {}, builtinTime);
   ev.defineBuiltin(base, "time_ns", {}, builtinTimeNs);

@@ -70,6 +70,8 @@ class Stager {
   virtual void markNonDifferentiable(const Value& f, const Value& signature) = 0;
   // A staged function's result: where a staged `return` was taken, its value.
   virtual Value finishFunction(Evaluator& ev, Frame& f, const Value& result) = 0;
+  // Seconds spent compiling so far (staging, passes, the device's planning): benchmarks report it.
+  virtual double compileSeconds() const { return 0; }
 };
 
 }  // namespace juxla::compiler

@@ -1,5 +1,6 @@
 #include "staging/stager.h"
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -430,6 +431,12 @@ bool StagerImpl::stageAndRun(compiler::Evaluator& ev, const compiler::Method& m,
       ++cacheHits_;
       c = it->second.get();
     } else {
+      auto start = std::chrono::steady_clock::now();
+      struct Clock {  // counted also when compiling stops with an error or a restart
+        std::chrono::steady_clock::time_point start;
+        double& total;
+        ~Clock() { total += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); }
+      } clock{start, compileSeconds_};
       try {
         c = compile(ev, m, b, call, key, walk);
       } catch (ConcretizeRequest& r) {
@@ -655,7 +662,11 @@ Value StagerImpl::run(compiler::Evaluator& ev, Compiled& c, ArgWalk& walk, front
         throw;
       }
     };
-    if (!c.executable) c.executable = runtime::compile(options_.device, s.module, *s.func);
+    if (!c.executable) {
+      auto start = std::chrono::steady_clock::now();
+      c.executable = runtime::compile(options_.device, s.module, *s.func);
+      compileSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
     outputs = c.executable->run(std::move(args), runOptions);
   } catch (const interp::InterpreterError& e) {
     ev.raise("ErrorException", std::string("the compiled code failed: ") + e.what(), span);

@@ -39,6 +39,7 @@ class StagerImpl : public compiler::Stager {
   ~StagerImpl() override;
 
   bool active() const override { return session_ != nullptr; }
+  double compileSeconds() const override { return compileSeconds_; }
   bool stageHostCall(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
                      compiler::CallArgs& call, compiler::Value& result) override;
   bool interceptCall(compiler::Evaluator& ev, const compiler::Method& m, const compiler::TypeBindings& b,
@@ -94,6 +95,7 @@ class StagerImpl : public compiler::Stager {
                         const compiler::JuliaError& why);
   std::vector<std::pair<compiler::Value, compiler::Value>> nonDifferentiable_;  // (function, signature)
   size_t totalCompiles_ = 0, cacheHits_ = 0;
+  double compileSeconds_ = 0;
 };
 
 }  // namespace juxla::staging
