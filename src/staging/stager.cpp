@@ -383,7 +383,8 @@ bool stagedAtHostLevel(compiler::Evaluator& ev, const compiler::Method& m, compi
       // a model's whole optimiser step is one executable, not a host walk of per-array broadcasts
       "update!"};
   if (!call.callerModule) return false;
-  if (isBaseModule(ev, call.callerModule)) return largeNumericBroadcast(ev, call);
+  // (train! over a vector of batches runs its loop on the host: each step's update is one call)
+  if (isBaseModule(ev, call.callerModule)) return largeNumericBroadcast(ev, call) || ruleKey(ev, call[0]) == "update!";
   if (names.count(ruleKey(ev, call[0]))) return true;
   // Flux.train! over a DataLoader: one executable per epoch (epoch.h), not one per batch.
   if (ruleKey(ev, call[0]) == "train!")
