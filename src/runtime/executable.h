@@ -29,6 +29,7 @@ struct RunStats {
   size_t checksPassed = 0;       // check ops that held (test modules)
   size_t arenaAllocations = 0;   // buffers the executable allocated for its values, over all runs
   size_t interpretedOps = 0;     // ops run by the interpreter for want of a kernel, in the last run
+  size_t arenaBytes = 0;         // memory the executable holds between runs for its values
 };
 
 class Executable {

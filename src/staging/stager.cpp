@@ -7,6 +7,8 @@
 #include <random>
 #include <unordered_set>
 
+#include <unistd.h>
+
 #include "compiler/arrays.h"
 #include "compiler/code.h"
 #include "compiler/universe.h"
@@ -402,6 +404,7 @@ bool StagerImpl::stageHostCall(compiler::Evaluator& ev, const compiler::Method& 
 void StagerImpl::markNonDifferentiable(const Value& f, const Value& signature) {
   nonDifferentiable_.push_back({f, signature});
   cache_.clear();  // gradients compiled before it differentiated through f
+  recentlyRun_.clear();
 }
 
 Value StagerImpl::compileAndRun(compiler::Evaluator& ev, compiler::CallArgs& call) {
@@ -459,6 +462,33 @@ bool StagerImpl::stageAndRun(compiler::Evaluator& ev, const compiler::Method& m,
   if (!onlyWithArrays || !options_.hostFallback) throw e;
   warnHostFallback(ev, m, call, e);
   return false;
+}
+
+void StagerImpl::keepWithinMemoryBudget(Compiled& justRun) {
+  // A quarter of the machine's memory (at least 2 GiB) for arenas kept between runs: one-off calls
+  // (a model's initialisation, broadcasts at top level) do not pin their buffers for the program's life.
+  static const size_t budget = [] {
+    if (const char* mb = std::getenv("JUXLA_ARENA_BUDGET_MB")) return size_t(std::strtoull(mb, nullptr, 10)) << 20;
+    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGE_SIZE);
+    size_t quarter = pages > 0 && size > 0 ? size_t(pages) * size_t(size) / 4 : 0;
+    return std::max<size_t>(quarter, size_t(2) << 30);
+  }();
+  recentlyRun_.remove(&justRun);
+  recentlyRun_.push_front(&justRun);
+  size_t held = 0;
+  for (Compiled* c : recentlyRun_) held += c->executable ? c->executable->stats().arenaBytes : 0;
+  // Oldest first; never one whose run is in progress (a host call made from an outfeed entry
+  // may run compiled code inside another run).
+  for (auto it = std::prev(recentlyRun_.end()); held > budget && it != recentlyRun_.begin();) {
+    Compiled* oldest = *it;
+    auto before = std::prev(it);
+    if (!running_.count(oldest)) {
+      if (oldest->executable) held -= oldest->executable->stats().arenaBytes;
+      oldest->executable.reset();
+      recentlyRun_.erase(it);
+    }
+    it = before;
+  }
 }
 
 void StagerImpl::warnHostFallback(compiler::Evaluator& ev, const compiler::Method& m, compiler::CallArgs& call,
@@ -668,7 +698,16 @@ Value StagerImpl::run(compiler::Evaluator& ev, Compiled& c, ArgWalk& walk, front
       c.executable = runtime::compile(options_.device, s.module, *s.func);
       compileSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
-    outputs = c.executable->run(std::move(args), runOptions);
+    {
+      struct Running {  // (see keepWithinMemoryBudget)
+        std::set<Compiled*>& set;
+        Compiled* c;
+        ~Running() { set.erase(c); }
+      } running{running_, &c};
+      running_.insert(&c);
+      outputs = c.executable->run(std::move(args), runOptions);
+    }
+    keepWithinMemoryBudget(c);
   } catch (const interp::InterpreterError& e) {
     ev.raise("ErrorException", std::string("the compiled code failed: ") + e.what(), span);
   }

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <functional>
+#include <list>
 #include <map>
 #include <memory>
 #include <set>
@@ -96,6 +97,11 @@ class StagerImpl : public compiler::Stager {
   std::vector<std::pair<compiler::Value, compiler::Value>> nonDifferentiable_;  // (function, signature)
   size_t totalCompiles_ = 0, cacheHits_ = 0;
   double compileSeconds_ = 0;
+  // Executables by last run, most recent first: past a budget of held memory the least recently
+  // run ones are dropped (made again from their module when called again).
+  std::list<Compiled*> recentlyRun_;
+  std::set<Compiled*> running_;
+  void keepWithinMemoryBudget(Compiled& justRun);
 };
 
 }  // namespace juxla::staging
