@@ -109,6 +109,32 @@ Kernel integerReduce(const ir::Operation& op, OpCode combine) {
   interp::scalar::IntFormat format{ir::bitWidth(e), ir::isSignedInteger(e)};
   interp::IntFn intFn = interp::intFunctionOf(combine);
   interp::BoolFn boolFn = interp::boolFunctionOf(combine);
+  // all/any over contiguous bytes (a domain check's mask, every step of Adam): memchr and word ORs.
+  bool contiguous = true;
+  for (size_t i = 0; i < terms.size() && contiguous; ++i) contiguous = terms[i] == int64_t(i);
+  if (isBool && contiguous && (combine == OpCode::And || combine == OpCode::Or)) {
+    bool all = combine == OpCode::And;
+    int64_t n = int64_t(terms.size());
+    return [=](KernelContext&, std::span<const Buffer> inputs, std::span<const Buffer> out) {
+      const uint8_t* x = static_cast<const uint8_t*>(inputs[0].data);
+      uint8_t* o = static_cast<uint8_t*>(out[0].data);
+      bool init = elementBits(inputs[1].data, 0, 1) != 0;
+      for (size_t j = 0; j < kept.size(); ++j) {
+        const uint8_t* base = x + kept[j];
+        bool r;
+        if (all) {
+          r = init && std::memchr(base, 0, size_t(n)) == nullptr;
+        } else {
+          uint64_t any = 0;
+          int64_t i = 0;
+          for (uint64_t w; i + 8 <= n; i += 8) std::memcpy(&w, base + i, 8), any |= w;
+          for (; i < n; ++i) any |= base[i];
+          r = init || any != 0;
+        }
+        o[j] = r ? 1 : 0;
+      }
+    };
+  }
   return [=](KernelContext& ctx, std::span<const Buffer> inputs, std::span<const Buffer> out) {
     const uint8_t* x = static_cast<const uint8_t*>(inputs[0].data);
     uint8_t* o = static_cast<uint8_t*>(out[0].data);
