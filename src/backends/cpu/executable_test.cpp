@@ -389,5 +389,24 @@ TEST(CpuExecutable, SortByIntegerKeysKeepsTiesInOrder) {
   EXPECT_EQ(got[1].toString(), Tensor::fromDoubles(ir::Type::tensor(ir::ElementType::I64, std::vector<int64_t>{5}), expected).toString());
 }
 
+
+// all/any of a mask (a domain check): the contiguous fast path and a strided one agree with the
+// interpreter, on masks with and without a false.
+TEST(CpuExecutable, BoolReducesMatchTheInterpreter) {
+  for (const char* threshold : {"-3.0", "1.5"}) {  // -3: every element passes; 1.5: some do not
+    std::string text = std::string(R"(func.func @main(%x: tensor<37x5xf64>) -> (tensor<i1>, tensor<i1>, tensor<5xi1>, tensor<37xi1>) {
+    %t = stablehlo.constant dense<)") + threshold + R"(> : tensor<37x5xf64>
+    %m = stablehlo.compare GT, %x, %t : (tensor<37x5xf64>, tensor<37x5xf64>) -> tensor<37x5xi1>
+    %yes = stablehlo.constant dense<true> : tensor<i1>
+    %no = stablehlo.constant dense<false> : tensor<i1>
+    %all = stablehlo.reduce(%m init: %yes) applies stablehlo.and across dimensions = [0, 1] : (tensor<37x5xi1>, tensor<i1>) -> tensor<i1>
+    %any = stablehlo.reduce(%m init: %no) applies stablehlo.or across dimensions = [0, 1] : (tensor<37x5xi1>, tensor<i1>) -> tensor<i1>
+    %cols = stablehlo.reduce(%m init: %yes) applies stablehlo.and across dimensions = [0] : (tensor<37x5xi1>, tensor<i1>) -> tensor<5xi1>
+    %rows = stablehlo.reduce(%m init: %no) applies stablehlo.or across dimensions = [1] : (tensor<37x5xi1>, tensor<i1>) -> tensor<37xi1>
+    return %all, %any, %cols, %rows : tensor<i1>, tensor<i1>, tensor<5xi1>, tensor<37xi1>
+  })";
+    expectSameAsInterpreter(text, 3, true);
+  }
+}
 }  // namespace
 }  // namespace juxla::cpu
