@@ -20,13 +20,7 @@
 #   BENCH_CHECK   run 2 epochs and print their losses and a checksum (for comparing devices), no timing
 using Flux, MLDatasets, Random, Statistics
 
-# the peak resident memory of this process so far, MiB (VmHWM of /proc/self/status)
-function peak_rss_mib()
-    for l in split(String(read("/proc/self/status")), "\n")
-        startswith(l, "VmHWM:") && return round(parse(Int, split(l)[2]) / 1024; digits = 1)
-    end
-    return -1.0
-end
+include("common.jl")  # peak_rss_mib()
 
 const BATCH = isdefined(Main, :BENCH_BATCH) ? BENCH_BATCH : 128
 const RUNS = isdefined(Main, :BENCH_RUNS) ? BENCH_RUNS : 3

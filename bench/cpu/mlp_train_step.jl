@@ -15,13 +15,7 @@
 #   BENCH_CHECK   print the losses of a few steps (for comparing devices) instead of timing
 using NNlib, Zygote, Random, Statistics
 
-# the peak resident memory of this process so far, MiB (VmHWM of /proc/self/status)
-function peak_rss_mib()
-    for l in split(String(read("/proc/self/status")), "\n")
-        startswith(l, "VmHWM:") && return round(parse(Int, split(l)[2]) / 1024; digits = 1)
-    end
-    return -1.0
-end
+include("common.jl")  # peak_rss_mib()
 
 const BATCH = isdefined(Main, :BENCH_BATCH) ? BENCH_BATCH : 128
 const RUNS = isdefined(Main, :BENCH_RUNS) ? BENCH_RUNS : 50

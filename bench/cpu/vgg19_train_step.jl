@@ -17,13 +17,7 @@
 #   BENCH_CHECK   print the losses of a few steps and a checksum (for comparing devices) instead of timing
 using Flux, Random, Statistics
 
-# the peak resident memory of this process so far, MiB (VmHWM of /proc/self/status)
-function peak_rss_mib()
-    for l in split(String(read("/proc/self/status")), "\n")
-        startswith(l, "VmHWM:") && return round(parse(Int, split(l)[2]) / 1024; digits = 1)
-    end
-    return -1.0
-end
+include("common.jl")  # peak_rss_mib()
 
 const BATCH = isdefined(Main, :BENCH_BATCH) ? BENCH_BATCH : 8
 const SIZE = isdefined(Main, :BENCH_SIZE) ? BENCH_SIZE : 224
