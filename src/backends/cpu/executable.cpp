@@ -7,15 +7,34 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <string_view>
 
+#include "backends/cpu/onednn_layout.h"
 #include "backends/cpu/plan.h"
 #include "backends/cpu/thread_pool.h"
+#include "ir/printer.h"
 
 namespace juxla::cpu {
 
 namespace {
 
 using interp::Tensor;
+
+// A copy of `f`'s body for rewriting, with the same name and types, in no module.
+std::unique_ptr<ir::Func> copyOf(const ir::Func& f) {
+  auto copy = std::make_unique<ir::Func>(f.name(), std::vector<ir::Type>(f.inputTypes().begin(), f.inputTypes().end()),
+                                         std::vector<ir::Type>(f.resultTypes().begin(), f.resultTypes().end()));
+  ir::Block& body = copy->createBody();
+  ir::ValueMap map;
+  for (size_t i = 0; i < body.numArgs(); ++i) map[f.entry().arg(i)] = body.arg(i);
+  for (const ir::Operation& op : f.entry()) body.push_back(op.clone(map));
+  return copy;
+}
+
+bool channelsLastAllowed(const CpuOptions& options) {
+  const char* env = std::getenv("JUXLA_CHANNELS_LAST");
+  return options.channelsLast && !(env && std::string_view(env) == "0");
+}
 
 struct FreeArena {
   void operator()(uint8_t* p) const { std::free(p); }
@@ -26,7 +45,26 @@ class CpuExecutable : public runtime::Executable {
   CpuExecutable(const ir::Module& module, const ir::Func& entry, CpuOptions options)
       : module_(module), entry_(entry), profile_(std::getenv("JUXLA_PROFILE") != nullptr) {
     try {
-      plan_ = planFunction(entry, options.fuse);
+      if (channelsLastAllowed(options)) {
+        // The layout rewrite (onednn_layout.h) runs on a copy: the module stays as compiled.
+        rewritten_ = copyOf(entry);
+        LayoutRewrite r = assignConvolutionLayouts(*rewritten_);
+        if (r.convolutions == 0 && r.productsSwapped == 0) {
+          rewritten_.reset();
+        } else {
+          if (std::getenv("JUXLA_EXPLAIN_FUSION"))
+            std::fprintf(stderr,
+                         "channels last in @%s: %zu convolutions, %zu ops moved below a transpose, %zu transposes "
+                         "folded, %zu left; %zu transposed products swapped\n",
+                         entry.name().c_str(), r.convolutions, r.transposesMoved, r.transposesFolded,
+                         r.transposesLeft, r.productsSwapped);
+          if (std::getenv("JUXLA_DUMP_LAYOUT")) std::fprintf(stderr, "%s\n", ir::printFunc(*rewritten_).c_str());
+        }
+      }
+      plan_ = planFunction(func(), options.fuse);
+      if (plan_.convolutionEpilogues && std::getenv("JUXLA_EXPLAIN_FUSION"))
+        std::fprintf(stderr, "@%s: %zu bias/relu clusters run as convolution post-ops\n", entry.name().c_str(),
+                     plan_.convolutionEpilogues);
       planned_ = true;
     } catch (const Unplannable&) {
       planned_ = false;  // the interpreter runs it whole
@@ -37,6 +75,7 @@ class CpuExecutable : public runtime::Executable {
     arena_.reset(static_cast<uint8_t*>(std::aligned_alloc(64, bytes)));
     std::memset(arena_.get(), 0, bytes);
     ++stats_.arenaAllocations;
+    stats_.arenaBytes = bytes;
     bind(*plan_.entry);
   }
 
@@ -52,7 +91,7 @@ class CpuExecutable : public runtime::Executable {
     }
     interp_.emplace(module_, io);
     stats_.interpretedOps = 0;
-    const ir::Block& body = entry_.entry();
+    const ir::Block& body = func().entry();
     if (args.size() != body.numArgs())
       throw interp::InterpreterError(entry_.loc(), "@" + entry_.name() + " takes " + std::to_string(body.numArgs()) +
                                                        " arguments, got " + std::to_string(args.size()));
@@ -77,6 +116,9 @@ class CpuExecutable : public runtime::Executable {
   }
 
  private:
+  // The function planned and run: the layout-rewritten copy, or the module's own.
+  const ir::Func& func() const { return rewritten_ ? *rewritten_ : entry_; }
+
   uint8_t* at(const ir::Value* v) {
     const Slot& s = plan_.slots.at(v);
     return s.constant ? const_cast<uint8_t*>(s.constant) : arena_.get() + s.offset;
@@ -209,6 +251,7 @@ class CpuExecutable : public runtime::Executable {
 
   const ir::Module& module_;
   const ir::Func& entry_;
+  std::unique_ptr<ir::Func> rewritten_;
   Plan plan_;
   bool planned_ = false;
   std::unique_ptr<uint8_t, FreeArena> arena_;

@@ -8,6 +8,9 @@ namespace juxla::cpu {
 
 struct CpuOptions {
   bool fuse = true;  // run fused clusters (fusion.h); off to compare against op-by-op kernels
+  // channels-last activations between oneDNN convolutions (onednn_layout.h); JUXLA_CHANNELS_LAST=0
+  // turns it off too
+  bool channelsLast = true;
 };
 
 std::unique_ptr<runtime::Executable> compileCpu(const ir::Module& module, const ir::Func& entry, CpuOptions options = {});

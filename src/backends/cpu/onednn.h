@@ -19,6 +19,11 @@ std::optional<Kernel> oneDnnDotGeneral(const ir::Operation& op);
 // strides (computed as a deconvolution); kernel gradients (a kernel larger than the result's
 // window) as oneDNN's backward-weights convolution; not batch groups.
 std::optional<Kernel> oneDnnConvolution(const ir::Operation& op);
+// The same for a convolution whose result Flux adds a per-feature bias to and, when `relu`, passes
+// through relu (select(x < 0, 0, x)): one primitive with oneDNN's bias and relu post-op. Operands: the
+// convolution's two and the bias (f32, the result's features in order, any shape); result: the
+// relu's (or the add's). f32 forward convolutions only (not transposed, not kernel gradients).
+std::optional<Kernel> oneDnnConvolutionBiasRelu(const ir::Operation& conv, bool relu);
 // reduce_window of one f32 or bf16 input whose body is maximum (any init value) or add (init a
 // constant +0.0), over 1 to 3 windowed dimensions, with strides, padding and window dilations.
 std::optional<Kernel> oneDnnPooling(const ir::Operation& op);

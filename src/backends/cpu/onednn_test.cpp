@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <map>
 #include <random>
 #include <thread>
 
@@ -366,6 +367,58 @@ TEST(OneDnnConvolution, NonFiniteValuesAndPadding) {
   expectConv(c, 3, [&](std::vector<Tensor>& a) { a[0].set<float>(14, float(-inf)); });
   Conv t{{1, 2, 4, 4}, {3, 2, 3, 3}, {1, 3, 7, 7}, kNCHW, "pad = [[1, 1], [1, 1]], lhs_dilate = [2, 2]"};
   expectConv(t, 4, [&](std::vector<Tensor>& a) { a[1].set<float>(18 + 4, float(inf)); });  // holes too
+}
+
+// 3x3 convolutions with 64 or more features run Winograd (jit_wino_4x3) once a kernel comes twice in a
+// row; the first call, a new kernel, and inputs with an infinity or NaN run the direct primitive.
+// The kernel [o, i, 3, 3] as given, or [i, o, 3, 3] (an input gradient's), which oneDNN's Winograd
+// transform does not read: it goes through a row-major copy.
+class OneDnnWinograd : public testing::TestWithParam<const char*> {};
+
+INSTANTIATE_TEST_SUITE_P(KernelLayouts, OneDnnWinograd,
+                         testing::Values("[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]",
+                                         "[b, f, 0, 1]x[i, o, 0, 1]->[b, f, 0, 1]"));
+
+TEST_P(OneDnnWinograd, RunsForRepeatedKernels) {
+  Conv c{{1, 64, 8, 8}, {64, 64, 3, 3}, {1, 64, 8, 8}, GetParam(), "pad = [[1, 1], [1, 1]]"};
+  std::string text = convText(c);
+  auto p = parse(text);
+  std::optional<Kernel> kernel = kernelFor(*p->op);
+  ASSERT_TRUE(kernel.has_value());
+  const ir::Func& main = *p->module->lookup("main");
+  std::mt19937 rng(5);
+  std::vector<Tensor> args;
+  for (ir::Type t : main.inputTypes()) args.push_back(randomTensor(t, rng));
+  interp::Interpreter interpreter(*p->module);
+  std::map<std::string, std::pair<Tensor, Tensor>> reference;  // by the inputs' bytes
+  auto check = [&](const std::vector<Tensor>& in, const std::string& what) {
+    std::string key;
+    for (const Tensor& a : in) key.append(reinterpret_cast<const char*>(a.bytes().data()), a.bytes().size());
+    if (!reference.count(key)) {
+      std::vector<Tensor> absArgs;
+      for (const Tensor& a : in) absArgs.push_back(absolute(a));
+      reference.emplace(key, std::make_pair(interpreter.call(main, in).at(0), interpreter.call(main, absArgs).at(0)));
+    }
+    const auto& [expected, magnitudes] = reference.at(key);
+    Tensor got = runKernel(*p, *kernel, in);
+    expectClose(expected, got, &magnitudes, convTerms(c), what);
+    return got;
+  };
+  Tensor direct = check(args, "first call (direct)");
+  Tensor wino = check(args, "second call (Winograd, kernel transformed)");
+  EXPECT_NE(direct, wino) << "the second call should have run Winograd, which rounds differently";
+  EXPECT_EQ(check(args, "third call (Winograd, transform kept)"), wino);
+  // Winograd's transforms would turn a whole 4x4 output tile around an infinity into NaN.
+  std::vector<Tensor> inf = args;
+  inf[0].set<float>(3 * 8 + 4, std::numeric_limits<float>::infinity());
+  check(inf, "an infinite input (direct)");
+  std::vector<Tensor> nan = args;
+  nan[1].set<float>(7, std::nanf(""));
+  check(nan, "a NaN in the kernel (direct)");
+  EXPECT_EQ(check(args, "the kernel again (Winograd)"), wino);
+  std::vector<Tensor> other = args;
+  other[1] = randomTensor(other[1].type(), rng);
+  check(other, "a new kernel (direct)");
 }
 
 TEST(OneDnnConvolution, EmptyResult) {

@@ -11,6 +11,7 @@
 #include "backends/cpu/fused_kernel.h"
 #include "backends/cpu/fusion.h"
 #include "backends/cpu/kernels.h"
+#include "backends/cpu/onednn.h"
 
 namespace juxla::cpu {
 
@@ -97,6 +98,7 @@ class Planner {
     auto out = std::make_unique<BlockPlan>();
     out->block = &b;
     std::unordered_map<const Operation*, FusionCluster*> clusterOf = fusedClusters(b);
+    findEpilogues(b, clusterOf);
     const Operation* parent = b.parentOp();
     if (parent && parent->is(OpCode::While) && &b == &parent->region(1).block())
       p.loopStateInPlace += updateStateInPlace(b, clusterOf);
@@ -114,9 +116,22 @@ class Planner {
       step.op = &op;
       step.inputs.assign(op.operands().begin(), op.operands().end());
       for (const Value* v : op.results()) step.outputs.push_back(v);
+      if (epilogues_.count(&op)) continue;  // runs with its bias and relu, at their cluster
       if (auto it = clusterOf.find(&op); it != clusterOf.end()) {
         const FusionCluster& c = *it->second;
         if (&op != c.ops.back()) continue;
+        if (auto e = absorbed_.find(&c); e != absorbed_.end()) {
+          Epilogue& epilogue = epilogues_.at(e->second);
+          step.kind = Step::Kind::Kernel;
+          step.op = e->second;
+          step.kernel = std::move(epilogue.kernel);
+          step.inputs = {e->second->operand(0), e->second->operand(1), epilogue.bias};
+          step.outputs = c.outputs;
+          ++p.kernelSteps;
+          ++p.convolutionEpilogues;
+          out->steps.push_back(std::move(step));
+          continue;
+        }
         step.kind = Step::Kind::Kernel;
         step.kernel = fusedKernel(c);
         step.inputs = c.inputs;
@@ -145,6 +160,71 @@ class Planner {
       out->steps.push_back(std::move(step));
     }
     return out;
+  }
+
+  // Flux's bias and relu after a convolution that oneDNN runs — a fused cluster of exactly
+  // broadcast_in_dim of a per-feature bias, add, and for relu compare(LT, 0) and select(.., +0, ..) —
+  // become the convolution's bias and relu post-op (oneDnnConvolutionBiasRelu): the result is written
+  // once instead of written, read and written again. The convolution then runs where the cluster
+  // would have, after the bias is computed, and its result needs no slot.
+  void findEpilogues(const Block& b, const std::unordered_map<const Operation*, FusionCluster*>& clusterOf) {
+    auto splatZero = [](const Value* v, bool positiveOnly) {
+      const Operation* def = v->definingOp();
+      if (!def || !def->is(OpCode::Constant)) return false;
+      ir::Attr a = def->attr("value");
+      if (!a || !a.is(ir::Attr::Kind::DenseElements) || !a.isSplat() || v->type().elementType() != ir::ElementType::F32)
+        return false;
+      uint64_t bits = a.elementBits(0);
+      return bits == 0 || (!positiveOnly && bits == 0x80000000u);
+    };
+    for (const Operation& conv : b) {
+      if (!conv.is(OpCode::Convolution) || conv.result()->uses().size() != 1) continue;
+      const Operation* add = (*conv.result()->uses().begin()).user;
+      auto it = clusterOf.find(add);
+      if (!add->is(OpCode::Add) || it == clusterOf.end()) continue;
+      FusionCluster& c = *it->second;
+      if (c.ops.size() != 2 && c.ops.size() != 4) continue;
+      const Value* other = add->operand(0) == conv.result() ? add->operand(1) : add->operand(0);
+      const Operation* bcast = other->definingOp();
+      if (other == conv.result() || !bcast || !bcast->is(OpCode::BroadcastInDim) || !clusterOf.count(bcast) ||
+          clusterOf.at(bcast) != &c)
+        continue;
+      // The bias: f32, one element per result feature, broadcast along the feature dimension.
+      const Value* bias = bcast->operand(0);
+      const ir::ConvDims& dn = conv.attr("dimension_numbers").convDims();
+      int64_t features = conv.result()->type().dim(dn.outputFeatureDim);
+      ir::Type bt = bias->type();
+      if (bt.elementType() != ir::ElementType::F32 || bt.numElements() != features) continue;
+      auto dims = bcast->attr("broadcast_dimensions").ints();
+      bool alongFeatures = true;
+      for (size_t k = 0; k < dims.size(); ++k) alongFeatures &= bt.dim(int64_t(k)) == 1 || dims[k] == dn.outputFeatureDim;
+      if (!alongFeatures) continue;
+      const Value* out = add->result();
+      bool relu = c.ops.size() == 4;
+      if (relu) {
+        const Operation* cmp = nullptr;
+        const Operation* sel = nullptr;
+        for (const Operation* o : c.ops) {
+          if (o->is(OpCode::Compare)) cmp = o;
+          if (o->is(OpCode::Select)) sel = o;
+        }
+        if (!cmp || !sel) continue;
+        ir::Attr direction = cmp->attr("comparison_direction");
+        ir::Attr type = cmp->attr("compare_type");
+        bool lt = direction && direction.str() == "LT" && (!type || type.str() == "FLOAT");
+        if (!lt || cmp->operand(0) != add->result() || !splatZero(cmp->operand(1), false)) continue;
+        if (sel->operand(0) != cmp->result() || !splatZero(sel->operand(1), true) || sel->operand(2) != add->result())
+          continue;
+        out = sel->result();
+      }
+      if (c.outputs.size() != 1 || c.outputs[0] != out) continue;
+      std::optional<Kernel> kernel = oneDnnConvolutionBiasRelu(conv, relu);
+      if (!kernel) continue;
+      epilogues_[&conv] = {std::move(*kernel), bias};
+      absorbed_[&c] = &conv;
+      runsAt_[&conv] = c.ops.back();
+      internal_.insert(conv.result());
+    }
   }
 
   // A dynamic_update_slice may write into its operand's slot when nothing reads the operand after it:
@@ -196,7 +276,8 @@ class Planner {
       for (ir::Use u : arg->uses()) {
         int64_t at = usePosition(arg, u.user);
         if (at < writes) continue;
-        if (at == writes && c != clusterOf.end() && readsElementwise(*c->second, arg)) {
+        // (Not a cluster a convolution runs as its epilogue: the convolution reads the whole input.)
+        if (at == writes && c != clusterOf.end() && !absorbed_.count(c->second) && readsElementwise(*c->second, arg)) {
           sameStep = true;
           continue;
         }
@@ -367,6 +448,12 @@ class Planner {
   std::vector<std::unique_ptr<BlockFusion>> clusters_;             // what fusedClusters points into
   std::unordered_map<const Operation*, const Operation*> runsAt_;  // fused op -> its cluster's last op
   std::unordered_set<const Value*> internal_;                      // values only fused kernels see
+  struct Epilogue {
+    Kernel kernel;
+    const Value* bias;
+  };
+  std::unordered_map<const Operation*, Epilogue> epilogues_;            // convolution -> its bias and relu
+  std::unordered_map<const FusionCluster*, const Operation*> absorbed_;  // their clusters -> the convolution
 };
 
 }  // namespace

@@ -61,6 +61,7 @@ struct Plan {
   size_t inPlaceUpdates = 0;  // dynamic_update_slices that write into their operand's slot
   size_t loopStateInPlace = 0;  // loop state values computed straight into their argument's slot
   size_t fusedSteps = 0, fusedOps = 0;  // kernel steps that run fused clusters (fusion.h), and their ops
+  size_t convolutionEpilogues = 0;      // bias (and relu) clusters run as a convolution's post-ops
   std::vector<std::string> fallbackOps;  // op names run by the interpreter, for reports
 };
 
