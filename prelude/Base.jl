@@ -376,6 +376,25 @@ ntuple(f, n::Int) = tuple((f(i) for i in 1:n)...)
 >(a, b) = b < a
 >=(a, b) = b <= a
 <=(a, b) = (a < b) || (a == b)
+# tuples compare element by element with == (arrays inside compare by value)
+function ==(a::Tuple, b::Tuple)
+    length(a) == length(b) || return false
+    r = true
+    for i in 1:length(a)
+        r = r & (a[i] == b[i])
+    end
+    return r
+end
+==(a::NamedTuple, b::NamedTuple) = keys(a) === keys(b) && Tuple(a) == Tuple(b)
+
+# the Unicode spellings are the same functions, as in Julia
+export ≤, ≥, ≠, ≡, ≢, ∉
+const ≤ = <=
+const ≥ = >=
+const ≠ = !=
+const ≡ = ===
+const ≢ = !==
+∉(x, itr) = !in(x, itr)
 isequal(a, b) = a == b
 
 # a + b + c parses as one call: fold left, as Julia's afoldl.
