@@ -7,7 +7,10 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <new>
 #include <string_view>
+
+#include <sys/mman.h>
 
 #include "backends/cpu/onednn_layout.h"
 #include "backends/cpu/plan.h"
@@ -36,8 +39,13 @@ bool channelsLastAllowed(const CpuOptions& options) {
   return options.channelsLast && !(env && std::string_view(env) == "0");
 }
 
+// The arena comes from mmap: zeroed pages the kernel hands out on first touch, so making an
+// executable costs no pass over gigabytes (the first run touches what it uses).
 struct FreeArena {
-  void operator()(uint8_t* p) const { std::free(p); }
+  size_t bytes = 0;
+  void operator()(uint8_t* p) const {
+    if (p) munmap(p, bytes);
+  }
 };
 
 class CpuExecutable : public runtime::Executable {
@@ -72,8 +80,9 @@ class CpuExecutable : public runtime::Executable {
     }
     // One arena for every value, made once: later runs allocate nothing for their values.
     size_t bytes = size_t((std::max<int64_t>(plan_.arenaBytes, 64) + 63) / 64 * 64);
-    arena_.reset(static_cast<uint8_t*>(std::aligned_alloc(64, bytes)));
-    std::memset(arena_.get(), 0, bytes);
+    void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
+    arena_ = std::unique_ptr<uint8_t, FreeArena>(static_cast<uint8_t*>(p), FreeArena{bytes});
     ++stats_.arenaAllocations;
     stats_.arenaBytes = bytes;
     bind(*plan_.entry);
