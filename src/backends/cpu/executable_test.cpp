@@ -408,5 +408,21 @@ TEST(CpuExecutable, BoolReducesMatchTheInterpreter) {
     expectSameAsInterpreter(text, 3, true);
   }
 }
+
+// A reduce over the leading dims that keeps the trailing one (a bias gradient in NHWC) sweeps rows
+// and still adds each output's terms in the interpreter's order: the same bits, also with a select
+// before it (which fusion then leaves out of the reduce).
+TEST(CpuExecutable, ReduceKeepingTheInnermostDimMatchesTheInterpreter) {
+  expectSameAsInterpreter(R"(func.func @main(%x: tensor<64x8x8x6xf32>, %y: tensor<64x8x8x6xf32>) -> (tensor<6xf32>, tensor<6xf32>, tensor<64x8x8x6xf32>) {
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %lo = stablehlo.constant dense<-1.0e+30> : tensor<f32>
+    %s = stablehlo.add %x, %y : tensor<64x8x8x6xf32>
+    %p = stablehlo.compare GT, %x, %y : (tensor<64x8x8x6xf32>, tensor<64x8x8x6xf32>) -> tensor<64x8x8x6xi1>
+    %m = stablehlo.select %p, %s, %y : tensor<64x8x8x6xi1>, tensor<64x8x8x6xf32>
+    %sum = stablehlo.reduce(%m init: %z) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<64x8x8x6xf32>, tensor<f32>) -> tensor<6xf32>
+    %max = stablehlo.reduce(%x init: %lo) applies stablehlo.maximum across dimensions = [0, 1, 2] : (tensor<64x8x8x6xf32>, tensor<f32>) -> tensor<6xf32>
+    return %sum, %max, %m : tensor<6xf32>, tensor<6xf32>, tensor<64x8x8x6xf32>
+  })", 3, true);
+}
 }  // namespace
 }  // namespace juxla::cpu

@@ -70,6 +70,11 @@ FusedSupport reduceSupport(const Operation& op) {
   for (int64_t d = dims.front(); d <= dims.back(); ++d)  // size-1 dimensions between do not matter
     if (!std::binary_search(dims.begin(), dims.end(), d) && in.dim(d) != 1)
       return refuse("a reduce over dimensions that are not adjacent");
+  // Few outputs over many strided terms, the innermost dimension kept (a bias gradient in NHWC:
+  // 6 sums of 50000): the reduce kernel's row sweep does that better on its own.
+  int64_t outputs = op.result(0)->type().numElements();
+  if (dims.back() != in.rank() - 1 && in.dim(in.rank() - 1) != 1 && outputs < 64 && in.numElements() / outputs >= 4096)
+    return refuse("a reduce of many terms into few outputs that keeps the innermost dimension");
   return {true, FusedRole::Reduce, ""};
 }
 

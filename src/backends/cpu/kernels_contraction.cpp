@@ -165,6 +165,33 @@ Kernel reduce(const ir::Operation& op, OpCode combine) {
   std::vector<int64_t> kept = offsetsOver(freeDims(in.rank(), dims, {}), in.shape(), strides);
   std::vector<int64_t> terms = offsetsOver(dims, in.shape(), strides);
   interp::FloatFn fn = interp::floatFunctionOf(combine);
+  // Leading dims reduced, trailing ones kept (a bias gradient in NHWC): sweep rows of the kept
+  // block, each output still summing its terms in the same order, so the results are the same.
+  int64_t block = int64_t(kept.size());
+  bool rows = !kept.empty();
+  for (size_t i = 0; i < kept.size() && rows; ++i) rows = kept[i] == int64_t(i);
+  for (size_t i = 0; i < terms.size() && rows; ++i) rows = terms[i] == int64_t(i) * block;
+  if (rows && terms.size() > 1) {
+    int64_t count = int64_t(terms.size());
+    return [=](KernelContext& ctx, std::span<const Buffer> inputs, std::span<const Buffer> out) {
+      const T* x = static_cast<const T*>(inputs[0].data);
+      T init = *static_cast<const T*>(inputs[1].data);
+      T* o = static_cast<T*>(out[0].data);
+      ctx.pool.parallelFor(block, std::max<int64_t>(16, block / 8), [&](int64_t begin, int64_t end) {
+        for (int64_t c = begin; c < end; ++c) o[c] = init;
+        for (int64_t r = 0; r < count; ++r) {
+          const T* row = x + r * block;
+          if (combine == OpCode::Add) {
+            for (int64_t c = begin; c < end; ++c) o[c] = o[c] + row[c];
+          } else if (combine == OpCode::Multiply) {
+            for (int64_t c = begin; c < end; ++c) o[c] = o[c] * row[c];
+          } else {
+            for (int64_t c = begin; c < end; ++c) o[c] = T(fn(double(o[c]), double(row[c])));
+          }
+        }
+      });
+    };
+  }
   return [=](KernelContext& ctx, std::span<const Buffer> inputs, std::span<const Buffer> out) {
     const T* x = static_cast<const T*>(inputs[0].data);
     T init = *static_cast<const T*>(inputs[1].data);
