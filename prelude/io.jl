@@ -83,3 +83,16 @@ function mkdir(path::AbstractString; mode::Integer = 0o777)
     mkpath(p)
     return p
 end
+
+# Files by path, for reading: the whole file's text, then the IO functions on an IOBuffer of it
+# (Julia's open(path) gives an IOStream; juxla reads the file once, at open).
+read(path::AbstractString, ::Type{String}) = String(read(path))
+readline(path::AbstractString; keep::Bool=false) = readline(IOBuffer(read(path, String)); keep=keep)
+readlines(path::AbstractString; keep::Bool=false) = readlines(IOBuffer(read(path, String)); keep=keep)
+eachline(path::AbstractString; keep::Bool=false) = eachline(IOBuffer(read(path, String)); keep=keep)
+function open(path::AbstractString, mode::AbstractString = "r")
+    mode == "r" || throw(ArgumentError("open(path, \"$mode\"): juxla opens files for reading only"))
+    return IOBuffer(read(path, String))
+end
+open(f::Function, path::AbstractString, mode::AbstractString = "r") = f(open(path, mode))
+close(::IOBuffer) = nothing
