@@ -214,19 +214,28 @@ Kernel pad(const ir::Operation& op) {
     for (size_t d = 0; d + 1 < rank; ++d) rows *= count[d];
     if (rows == 0 || inner == 0) return;
     int64_t srcInner = inStrides[rank - 1], dstInner = outStrides[rank - 1] * step[rank - 1];
-    ctx.pool.parallelFor(rows, std::max<int64_t>(1, 4096 / inner), [&](int64_t begin, int64_t end) {
-      for (int64_t r = begin; r < end; ++r) {
-        int64_t rest = r, s = first[rank - 1] * srcInner, t = at[rank - 1] * outStrides[rank - 1];
-        for (size_t d = rank - 1; d-- > 0;) {
+    auto copyRow = [&](int64_t s, int64_t t) {
+      if (w == 4) gatherScatter<uint32_t>(dst, t, dstInner, src, s, srcInner, inner);
+      else if (w == 8) gatherScatter<uint64_t>(dst, t, dstInner, src, s, srcInner, inner);
+      else
+        for (int64_t k = 0; k < inner; ++k) std::memcpy(dst + (t + k * dstInner) * w, src + (s + k * srcInner) * w, size_t(w));
+    };
+    // Rows are walked by the dims before the last two (index arithmetic once per group), then by
+    // the second-to-last dim with plain strides: a max pool's gradient pads many short rows.
+    size_t midDim = rank >= 2 ? rank - 2 : 0;
+    int64_t mid = rank >= 2 ? count[midDim] : 1, groups = rows / mid;
+    int64_t srcMid = rank >= 2 ? inStrides[midDim] : 0, dstMid = rank >= 2 ? outStrides[midDim] * step[midDim] : 0;
+    ctx.pool.parallelFor(groups, std::max<int64_t>(1, 4096 / (inner * mid)), [&](int64_t begin, int64_t end) {
+      for (int64_t g = begin; g < end; ++g) {
+        int64_t rest = g, s = first[rank - 1] * srcInner, t = at[rank - 1] * outStrides[rank - 1];
+        if (rank >= 2) s += first[midDim] * inStrides[midDim], t += at[midDim] * outStrides[midDim];
+        for (size_t d = midDim; d-- > 0;) {
           int64_t i = rest % count[d];
           rest /= count[d];
           s += (first[d] + i) * inStrides[d];
           t += (at[d] + i * step[d]) * outStrides[d];
         }
-        if (w == 4) gatherScatter<uint32_t>(dst, t, dstInner, src, s, srcInner, inner);
-        else if (w == 8) gatherScatter<uint64_t>(dst, t, dstInner, src, s, srcInner, inner);
-        else
-          for (int64_t k = 0; k < inner; ++k) std::memcpy(dst + (t + k * dstInner) * w, src + (s + k * srcInner) * w, size_t(w));
+        for (int64_t j = 0; j < mid; ++j) copyRow(s + j * srcMid, t + j * dstMid);
       }
     });
   };
