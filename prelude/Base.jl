@@ -555,3 +555,8 @@ function getindex(A::AbstractArray, I...)
 end
 __index_positions(A, r::AbstractVector) = r
 __index_positions(A, ::typeof(:)) = 1:length(A)
+
+# Colon() is `:` (Julia's Colon is the type of the function `:`), as in `x[Colon()]` or `dims = Colon()`.
+const Colon = typeof(:)
+(::Type{Colon})() = (:)
+export Colon

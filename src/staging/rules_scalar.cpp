@@ -526,6 +526,8 @@ void registerScalarRules(RuleTable& t) {
   t.add("==", eq);
   t.add("!=", ne);
   t.add("sqrt", unaryFloat<OpCode::Sqrt>);
+  t.add("√", unaryFloat<OpCode::Sqrt>);  // Julia's √ and ∛ are sqrt and cbrt
+  t.add("∛", unaryFloat<OpCode::Cbrt>);
   t.add("exp", unaryFloat<OpCode::Exponential>);
   t.add("expm1", unaryFloat<OpCode::ExponentialMinusOne>);
   t.add("log", unaryFloat<OpCode::Log>);
