@@ -5,6 +5,7 @@
 // value.
 #include <algorithm>
 
+#include "interp/merge_order.h"
 #include "interp/ops.h"
 
 namespace juxla::interp {
@@ -193,9 +194,9 @@ Values evalSelectAndScatter(OpContext& ctx) {
   return {std::move(result).finish()};
 }
 
-// Sorts each 1-d slice along `dimension` with a merge sort: stable whether or not is_stable asks
-// for it (a deterministic choice the spec allows), and safe with a comparator that is not a strict
-// weak order (NaN under LT): it only ever compares elements of the slice and never reads past it.
+// Sorts each 1-d slice along `dimension` with a merge sort (merge_order.h): stable whether or not
+// is_stable asks for it (a deterministic choice the spec allows), and safe with a comparator that
+// is not a strict weak order (NaN under LT).
 Values evalSort(OpContext& ctx) {
   std::span<const Tensor> inputs = ctx.operands;
   int64_t rank = inputs[0].rank();
@@ -220,21 +221,10 @@ Values evalSort(OpContext& ctx) {
 
   std::vector<ElementBuffer> results;
   for (const Tensor& input : inputs) results.emplace_back(input.type());
-  std::vector<int64_t> order(static_cast<size_t>(length)), merged(static_cast<size_t>(length));
+  std::vector<int64_t> order, merged;
   forEachIndex(slices, [&](std::span<const int64_t> index) {
     int64_t base = linearIndex(index, strides);
-    for (int64_t i = 0; i < length; ++i) order[size_t(i)] = i;
-    for (int64_t width = 1; width < length; width *= 2) {
-      for (int64_t lo = 0; lo < length; lo += 2 * width) {
-        int64_t mid = std::min(lo + width, length), hi = std::min(lo + 2 * width, length);
-        int64_t a = lo, b = mid, out = lo;
-        // Take from the right run only when it sorts strictly first: equal elements keep their order.
-        while (a < mid && b < hi) merged[size_t(out++)] = less(base, order[size_t(b)], order[size_t(a)]) ? order[size_t(b++)] : order[size_t(a++)];
-        while (a < mid) merged[size_t(out++)] = order[size_t(a++)];
-        while (b < hi) merged[size_t(out++)] = order[size_t(b++)];
-      }
-      std::swap(order, merged);
-    }
+    mergeOrder(length, [&](int64_t a, int64_t b) { return less(base, a, b); }, order, merged);
     for (size_t k = 0; k < inputs.size(); ++k)
       for (int64_t i = 0; i < length; ++i) results[k].copy(base + i * stride, inputs[k], base + order[size_t(i)] * stride);
   });

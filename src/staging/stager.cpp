@@ -344,6 +344,14 @@ bool holdsStaged(Session& s, const Value& v, int depth) {
   return false;
 }
 
+// "file:line:col" of a span, for warnings ("" when it has no file).
+std::string locationText(compiler::Evaluator& ev, frontend::SourceSpan span) {
+  if (!span.file) return std::string();
+  const SourceFile& file = ev.sources().file(span.file);
+  LineCol lc = file.lineCol(span.begin);
+  return file.name() + ":" + std::to_string(lc.line) + ":" + std::to_string(lc.column);
+}
+
 std::string functionNameOf(compiler::Evaluator& ev, const compiler::Method& m) {
   return m.name ? std::string(m.name->view()) : "function";
 }
@@ -494,12 +502,7 @@ void StagerImpl::keepWithinMemoryBudget(Compiled& justRun) {
 void StagerImpl::warnHostFallback(compiler::Evaluator& ev, const compiler::Method& m, compiler::CallArgs& call,
                                   const compiler::JuliaError& why) {
   std::string name = functionNameOf(ev, m);
-  auto where = [&](frontend::SourceSpan span) {
-    if (!span.file) return std::string();
-    const SourceFile& file = ev.sources().file(span.file);
-    LineCol lc = file.lineCol(span.begin);
-    return file.name() + ":" + std::to_string(lc.line) + ":" + std::to_string(lc.column);
-  };
+  auto where = [&](frontend::SourceSpan span) { return locationText(ev, span); };
   std::string at = where(call.span);
   if (!warned_.insert("host:" + name + "@" + at).second) return;  // once per function and call site
   if (!at.empty()) ev.err() << at << ": ";
@@ -633,11 +636,7 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
   // Base operations staged at host level (one per call site and shape) are not the program's own
   // functions: only those warn.
   if (n == options_.recompileWarning && !isBaseModule(ev, m.module) && warned_.insert(c->functionName).second) {
-    if (call.span.file) {
-      const SourceFile& file = ev.sources().file(call.span.file);
-      LineCol lc = file.lineCol(call.span.begin);
-      ev.err() << file.name() << ":" << lc.line << ":" << lc.column << ": ";
-    }
+    if (call.span.file) ev.err() << locationText(ev, call.span) << ": ";
     ev.err() << "warning: `" << c->functionName << "` has been compiled " << n
              << " times for different argument types, shapes or host values; numbers used as sizes, "
                 "dims or branch conditions are compiled in, so passing new ones recompiles\n";

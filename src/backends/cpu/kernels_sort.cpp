@@ -1,13 +1,13 @@
 // sort whose comparator is one compare of an operand's pair of elements (jax.numpy.sort/argsort,
-// juxla's randperm): the interpreter's bottom-up merge sort with the comparison done natively. The
-// same comparisons in the same order give the same permutation, bit for bit, also where NaN makes
-// `<` no strict weak order.
+// juxla's randperm): the interpreter's merge sort (interp/merge_order.h) with the comparison done
+// natively, so the permutation is the same, bit for bit, also where NaN makes `<` no strict weak order.
 #include <algorithm>
 #include <cstring>
 #include <vector>
 
 #include "backends/cpu/kernels.h"
 #include "backends/cpu/thread_pool.h"
+#include "interp/merge_order.h"
 
 namespace juxla::cpu {
 
@@ -92,22 +92,11 @@ Kernel sortBy(const ir::Operation& op, SortKey key) {
       T x = keyAt<T>(keys, base + a * stride), y = keyAt<T>(keys, base + b * stride);
       return key.swapped ? compareBy(key.direction, y, x) : compareBy(key.direction, x, y);
     };
-    std::vector<int64_t> order(static_cast<size_t>(length)), merged(static_cast<size_t>(length));
+    std::vector<int64_t> order, merged;
     for (int64_t o = 0; o < outer; ++o)
       for (int64_t inner = 0; inner < stride; ++inner) {
         int64_t base = o * length * stride + inner;
-        for (int64_t i = 0; i < length; ++i) order[size_t(i)] = i;
-        for (int64_t width = 1; width < length; width *= 2) {
-          for (int64_t lo = 0; lo < length; lo += 2 * width) {
-            int64_t mid = std::min(lo + width, length), hi = std::min(lo + 2 * width, length);
-            int64_t a = lo, b = mid, next = lo;
-            // Take from the right run only when it sorts strictly first: equal elements keep their order.
-            while (a < mid && b < hi) merged[size_t(next++)] = less(base, order[size_t(b)], order[size_t(a)]) ? order[size_t(b++)] : order[size_t(a++)];
-            while (a < mid) merged[size_t(next++)] = order[size_t(a++)];
-            while (b < hi) merged[size_t(next++)] = order[size_t(b++)];
-          }
-          std::swap(order, merged);
-        }
+        interp::mergeOrder(length, [&](int64_t a, int64_t b) { return less(base, a, b); }, order, merged);
         for (size_t k = 0; k < in.size(); ++k) {
           const uint8_t* src = static_cast<const uint8_t*>(in[k].data);
           uint8_t* dst = static_cast<uint8_t*>(out[k].data);
