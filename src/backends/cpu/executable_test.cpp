@@ -5,6 +5,7 @@
 
 #include <random>
 
+#include "backends/cpu/cpu_test_support.h"
 #include "backends/cpu/plan.h"
 #include "ir/parser.h"
 #include "runtime/executable.h"
@@ -31,17 +32,7 @@ std::unique_ptr<Compiled> compile(const std::string& text) {
   return c;
 }
 
-std::vector<Tensor> randomInputs(const ir::Func& f, uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  std::uniform_real_distribution<double> u(-2.0, 2.0);
-  std::vector<Tensor> out;
-  for (ir::Type t : f.inputTypes()) {
-    std::vector<double> v(size_t(t.numElements()));
-    for (double& x : v) x = u(rng);
-    out.push_back(Tensor::fromDoubles(t, v));
-  }
-  return out;
-}
+std::vector<Tensor> randomInputs(const ir::Func& f, uint64_t seed) { return testing::randomInputs(f, seed, -2.0, 2.0); }
 
 // Runs both on the same random inputs (several times, so reuse of the arena is exercised too).
 void expectSameAsInterpreter(const std::string& text, int runs = 3, bool allNative = false) {

@@ -12,6 +12,7 @@
 
 #include "backends/cpu/executable.h"
 #include "backends/cpu/onednn_layout.h"
+#include "backends/cpu/cpu_test_support.h"
 #include "backends/cpu/plan.h"
 #include "ir/parser.h"
 #include "ir/verifier.h"
@@ -36,17 +37,7 @@ std::unique_ptr<Parsed> parse(const std::string& text) {
   return p;
 }
 
-std::vector<Tensor> randomInputs(const ir::Func& f, uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  std::uniform_real_distribution<double> u(-1.0, 1.0);
-  std::vector<Tensor> out;
-  for (ir::Type t : f.inputTypes()) {
-    std::vector<double> v(size_t(t.numElements()));
-    for (double& x : v) x = u(rng);
-    out.push_back(Tensor::fromDoubles(t, v));
-  }
-  return out;
-}
+std::vector<Tensor> randomInputs(const ir::Func& f, uint64_t seed) { return testing::randomInputs(f, seed, -1.0, 1.0); }
 
 // Op names of the function's entry block, in order.
 std::vector<std::string> opNames(const ir::Func& f) {
