@@ -1,7 +1,12 @@
 // The runtime's door (executable.h): the interpreter as an executable, and the choice of device.
 #include "runtime/executable.h"
 
+#include <stdexcept>
+
 #include "backends/cpu/executable.h"
+#ifdef JUXLA_CUDA
+#include "backends/cuda/executable.h"
+#endif
 
 namespace juxla::runtime {
 
@@ -32,14 +37,54 @@ class InterpExecutable : public Executable {
 std::optional<Device> parseDevice(std::string_view name) {
   if (name == "interp") return Device::Interp;
   if (name == "cpu") return Device::Cpu;
+  if (name == "cuda") return Device::Cuda;
   return std::nullopt;
 }
 
-const char* deviceName(Device d) { return d == Device::Interp ? "interp" : "cpu"; }
+const char* deviceName(Device d) {
+  switch (d) {
+    case Device::Interp: return "interp";
+    case Device::Cpu: return "cpu";
+    case Device::Cuda: return "cuda";
+  }
+  return "?";
+}
 
-std::unique_ptr<Executable> compile(Device device, const ir::Module& module, const ir::Func& entry) {
-  if (device == Device::Cpu) return cpu::compileCpu(module, entry);
-  return std::make_unique<InterpExecutable>(module, entry);
+bool deviceAvailable(Device d, std::string* why) {
+  switch (d) {
+    case Device::Interp:
+    case Device::Cpu: return true;
+    case Device::Cuda:
+#ifdef JUXLA_CUDA
+      return cuda::available(why);
+#else
+      if (why) *why = "juxla was built without the CUDA backend (no CUDA toolkit or cuDNN headers at build time)";
+      return false;
+#endif
+  }
+  return false;
+}
+
+std::unique_ptr<Executable> compile(Device device, const ir::Module& module, const ir::Func& entry,
+                                    const CompileOptions& options) {
+  switch (device) {
+    case Device::Interp: return std::make_unique<InterpExecutable>(module, entry);
+    case Device::Cpu: {
+      cpu::CpuOptions cpuOptions;
+      cpuOptions.donatedResults = options.donatedResults;
+      return cpu::compileCpu(module, entry, cpuOptions);
+    }
+    case Device::Cuda: {
+      std::string why;
+      if (!deviceAvailable(device, &why)) throw std::runtime_error("no CUDA device: " + why);
+#ifdef JUXLA_CUDA
+      return cuda::compileCuda(module, entry);
+#else
+      break;
+#endif
+    }
+  }
+  throw std::logic_error("compile: unknown device");
 }
 
 }  // namespace juxla::runtime

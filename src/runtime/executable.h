@@ -14,14 +14,24 @@
 
 namespace juxla::runtime {
 
-enum class Device { Interp, Cpu };
+enum class Device { Interp, Cpu, Cuda };
 std::optional<Device> parseDevice(std::string_view name);
 const char* deviceName(Device d);
+// Whether `d` can run here (the CUDA backend built, its libraries, driver and a GPU present); when
+// not, `why` says what is missing.
+bool deviceAvailable(Device d, std::string* why = nullptr);
 
 struct RunOptions {
   interp::InfeedQueue* infeed = nullptr;
   // With `outfeed->onEntry` set, every backend hands each entry to it while the run goes on.
   interp::OutfeedQueue* outfeed = nullptr;
+  // (result, argument) pairs: the caller donates the argument's buffer to hold the result, as
+  // XLA's input-output aliasing (a training step's new weights go where the old ones were, with no
+  // fresh allocation). A backend may honour them (the result then shares the argument's buffer) or
+  // not; either way the result holds the right value. Never honoured when the result
+  // `errorFlag` (a failed check's code) is nonzero, so a failed run leaves its arguments as they were.
+  std::vector<std::pair<size_t, size_t>> resultsIntoArguments;
+  std::optional<size_t> errorFlag;
 };
 
 // What a run did that tests look at.
@@ -32,6 +42,14 @@ struct RunStats {
   size_t arenaBytes = 0;         // memory the executable holds between runs for its values
 };
 
+// What every run of an executable promises.
+struct CompileOptions {
+  // (result, argument) pairs that every run donates (RunOptions::resultsIntoArguments): the
+  // backend may then compute the result straight into the argument's buffer, with no slot of its
+  // own and no copy, even when the run fails. Callers with error flags donate per run instead.
+  std::vector<std::pair<size_t, size_t>> donatedResults;
+};
+
 class Executable {
  public:
   virtual ~Executable() = default;
@@ -40,7 +58,9 @@ class Executable {
   virtual const RunStats& stats() const = 0;
 };
 
-// Compiles `entry` of `module` (which must outlive the executable) for `device`.
-std::unique_ptr<Executable> compile(Device device, const ir::Module& module, const ir::Func& entry);
+// Compiles `entry` of `module` (which must outlive the executable) for `device`; for a device that
+// is not available, throws std::runtime_error "no CUDA device: <why>".
+std::unique_ptr<Executable> compile(Device device, const ir::Module& module, const ir::Func& entry,
+                                    const CompileOptions& options = {});
 
 }  // namespace juxla::runtime

@@ -8,6 +8,10 @@ namespace juxla::tools {
 
 int runInterpret(const CommandOptions& options) {
   runtime::Device device = runtime::parseDevice(options.device).value_or(runtime::Device::Interp);
+  if (std::string why; !runtime::deviceAvailable(device, &why)) {
+    std::cerr << "juxla: error: no CUDA device: " << why << "\n";
+    return 2;
+  }
   interp::ModuleExecutor execute = [device](const ir::Module& m, const ir::Func& entry) {
     std::unique_ptr<runtime::Executable> exe = runtime::compile(device, m, entry);
     exe->run({});

@@ -34,8 +34,8 @@ int main(int argc, char** argv) {
 
   CLI::App* interpret = app.add_subcommand("interpret", "run StableHLO modules and their checks with the interpreter");
   interpret->add_option("files", options.files, "input .mlir files")->required();
-  interpret->add_option("--device", options.device, "where to run: interp (the reference interpreter) or cpu")
-      ->check(CLI::IsMember({"interp", "cpu"}));
+  interpret->add_option("--device", options.device, "where to run: interp (the reference interpreter), cpu, or cuda (an NVIDIA GPU)")
+      ->check(CLI::IsMember({"interp", "cpu", "cuda"}));
 
   CLI::App* parse = app.add_subcommand("parse", "parse Julia files and report syntax errors");
   parse->add_option("files", options.files, "input .jl files")->required();
@@ -48,8 +48,9 @@ int main(int argc, char** argv) {
   run->add_option("args", options.scriptArgs, "the script's arguments (ARGS); after -- if they start with -");
   run->add_option("--max-depth", options.maxDepth, "deepest call nesting before a StackOverflowError")->check(CLI::PositiveNumber);
   run->add_option("--device", options.runDevice,
-                 "where compiled code runs: cpu (the default), interp, or host to evaluate everything without compiling")
-      ->check(CLI::IsMember({"host", "interp", "cpu"}));
+                 "where compiled code runs: cpu (the default), cuda (an NVIDIA GPU), interp, or host to evaluate everything "
+                 "without compiling")
+      ->check(CLI::IsMember({"host", "interp", "cpu", "cuda"}));
   run->add_option("--dump-ir", options.dumpIr, "write the StableHLO of every compiled call into this folder");
   run->add_flag("--no-host-fallback", options.noHostFallback,
                 "a call on arrays that cannot be compiled is an error (by default it runs in the evaluator, with a warning)");

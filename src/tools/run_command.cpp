@@ -45,6 +45,10 @@ std::string moduleText(const ir::Module& m) {
 
 int runRun(const CommandOptions& options) {
   staging::StagerImpl::Options stagerOptions;
+  if (std::string why; options.runDevice == "cuda" && !runtime::deviceAvailable(runtime::Device::Cuda, &why)) {
+    std::cerr << "juxla: error: no CUDA device: " << why << "\n";
+    return 2;
+  }
   if (!options.dumpIr.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(options.dumpIr, ec);

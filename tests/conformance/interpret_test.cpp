@@ -10,6 +10,8 @@
 #include <iostream>
 #include <map>
 
+#include <stdlib.h>
+
 #include "interp/module_runner.h"
 #include "runtime/executable.h"
 
@@ -82,5 +84,13 @@ void runConformance(runtime::Device device) {
 TEST(ConformanceInterpreter, MatchesTheKnownFailureList) { runConformance(runtime::Device::Interp); }
 
 TEST(ConformanceCpu, MatchesTheKnownFailureList) { runConformance(runtime::Device::Cpu); }
+
+// On the GPU with TF32 off; skipped, with the reason, where there is none.
+TEST(ConformanceCuda, MatchesTheKnownFailureList) {
+  std::string why;
+  if (!runtime::deviceAvailable(runtime::Device::Cuda, &why)) GTEST_SKIP() << "no CUDA device: " << why;
+  setenv("JUXLA_CUDA_TF32", "0", 1);
+  runConformance(runtime::Device::Cuda);
+}
 
 }  // namespace

@@ -148,6 +148,24 @@ TEST_P(StagedProgram, MatchesExpectedStaged) {
 
 TEST_P(StagedProgram, MatchesExpectedOnCpu) { runAndCompare(GetParam().file, "--device=cpu --no-host-fallback", 1e-5); }
 
+// Why `juxla run --device=cuda` cannot run here (its own error line), or empty where it can: the
+// CUDA runs skip with that reason on machines without a GPU.
+const std::string& cudaMissing() {
+  static const std::string why = [] {
+    juxla::testing::RunResult r =
+        juxla::testing::runCommand(std::string("'") + JUXLA_BINARY + "' run --device=cuda /dev/null", fs::temp_directory_path());
+    return r.exitCode == 0 ? std::string() : r.err.empty() ? std::string("juxla run --device=cuda failed") : r.err;
+  }();
+  return why;
+}
+
+// On the GPU with TF32 off (the tests' rule: its products would not meet the tolerance).
+TEST_P(StagedProgram, MatchesExpectedOnCuda) {
+  if (!cudaMissing().empty()) GTEST_SKIP() << cudaMissing();
+  setenv("JUXLA_CUDA_TF32", "0", 1);
+  runAndCompare(GetParam().file, "--device=cuda --no-host-fallback", 1e-5);
+}
+
 class FallbackProgram : public ::testing::TestWithParam<ProgramTest> {};
 
 TEST_P(FallbackProgram, MatchesExpectedOnCpu) { runAndCompare(GetParam().file, "--device=cpu", 1e-5); }

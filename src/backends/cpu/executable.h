@@ -11,6 +11,8 @@ struct CpuOptions {
   // channels-last activations between oneDNN convolutions (onednn_layout.h); JUXLA_CHANNELS_LAST=0
   // turns it off too
   bool channelsLast = true;
+  // (result, argument) pairs every run donates (runtime::CompileOptions::donatedResults).
+  std::vector<std::pair<size_t, size_t>> donatedResults;
 };
 
 std::unique_ptr<runtime::Executable> compileCpu(const ir::Module& module, const ir::Func& entry, CpuOptions options = {});

@@ -92,7 +92,9 @@ TEST(OutfeedCallback, ACallbackThatThrowsStopsTheRun) {
     outfeed.onEntry = [&](std::vector<Tensor>) {
       if (++calls == 2) throw std::runtime_error("stop");
     };
-    runtime::RunOptions options{&infeed, &outfeed};
+    runtime::RunOptions options;
+    options.infeed = &infeed;
+    options.outfeed = &outfeed;
     EXPECT_THROW(exe->run({Tensor::token(), i64(5)}, options), std::runtime_error);
     EXPECT_EQ(calls, 2);
     EXPECT_EQ(infeed.entries.size(), 3u);  // steps 3-5 never read theirs

@@ -13,17 +13,30 @@
 //   inputs per function (random bit patterns of every exponent, and the useful range) differ.
 // The CPU's fused kernels compute f32 exp, expm1, log, tanh and logistic with these; f64 ones call
 // the C library as the interpreter does.
+// The CUDA kernels embed this text (backends/cuda/kernel_source.h): under NVRTC, which has no
+// standard headers, bit casts are CUDA intrinsics and the functions are __device__.
 #pragma once
 
+#if defined(__CUDACC__)
+#if defined(__CUDACC_RTC__)
+typedef unsigned long long uint64_t;
+#else
+#include <cstdint>
+#endif
+#define JUXLA_POLY __device__ __forceinline__
+#define JUXLA_BITS_OF_F64(x) ((uint64_t)__double_as_longlong(x))
+#define JUXLA_F64_OF_BITS(b) __longlong_as_double((long long)(b))
+#else
 #include <bit>
 #include <cstdint>
-#include <limits>
-
 // Inlined into every caller, so that the caller's loop vectorizes (GCC, Clang; others: plain inline).
 #if defined(__GNUC__)
 #define JUXLA_POLY inline __attribute__((always_inline))
 #else
 #define JUXLA_POLY inline
+#endif
+#define JUXLA_BITS_OF_F64(x) std::bit_cast<uint64_t>(double(x))
+#define JUXLA_F64_OF_BITS(b) std::bit_cast<double>(uint64_t(b))
 #endif
 
 namespace juxla::cpu::poly {
@@ -37,8 +50,8 @@ JUXLA_POLY double roundToInt(double x) {
 // 2^k for an integral double k in [-1022, 1023], built from its exponent bits.
 JUXLA_POLY double pow2(double k) {
   constexpr double kMagic = 0x1.8p52;
-  uint64_t integer = std::bit_cast<uint64_t>(k + kMagic) - std::bit_cast<uint64_t>(kMagic);  // k, two's complement
-  return std::bit_cast<double>((integer + 1023) << 52);
+  uint64_t integer = JUXLA_BITS_OF_F64(k + kMagic) - JUXLA_BITS_OF_F64(kMagic);  // k, two's complement
+  return JUXLA_F64_OF_BITS((integer + 1023) << 52);
 }
 
 inline constexpr double kLog2e = 0x1.71547652b82fep+0;
@@ -105,10 +118,10 @@ JUXLA_POLY double expm1(double x) {
 JUXLA_POLY double log(double x) {
   bool tiny = x < 0x1p-1022;  // subnormals (and 0, negatives): scale up first
   double y = tiny ? x * 0x1p54 : x;
-  uint64_t bits = std::bit_cast<uint64_t>(y);
-  double m = std::bit_cast<double>((bits & 0x000fffffffffffffull) | 0x3ff0000000000000ull);
+  uint64_t bits = JUXLA_BITS_OF_F64(y);
+  double m = JUXLA_F64_OF_BITS((bits & 0x000fffffffffffffull) | 0x3ff0000000000000ull);
   // The biased exponent as a double, through the bits of 2^52 + exponent.
-  double e = std::bit_cast<double>((bits >> 52) | 0x4330000000000000ull) - 0x1p52 - 1023.0;
+  double e = JUXLA_F64_OF_BITS((bits >> 52) | 0x4330000000000000ull) - 0x1p52 - 1023.0;
   bool big = m > 0x1.6a09e667f3bcdp+0;
   m = big ? m * 0.5 : m;
   e = e + (big ? 1.0 : 0.0) - (tiny ? 54.0 : 0.0);
@@ -127,8 +140,8 @@ JUXLA_POLY double log(double x) {
   q = 1.0 / 3.0 + s2 * q;
   double logm = 2.0 * s + (2.0 * s) * (s2 * q);
   double result = e * kLn2Hi + (e * kLn2Lo + logm);
-  constexpr double kInf = std::numeric_limits<double>::infinity();
-  double invalid = std::bit_cast<double>(0xfff8000000000000ull);  // x86's default NaN, as the C library gives
+  const double kInf = JUXLA_F64_OF_BITS(0x7ff0000000000000ull);
+  double invalid = JUXLA_F64_OF_BITS(0xfff8000000000000ull);  // x86's default NaN, as the C library gives
   result = x == 0.0 ? -kInf : result;
   result = x < 0.0 ? invalid : result;
   result = x == kInf ? kInf : result;
