@@ -35,7 +35,9 @@ using compiler::TupleObject;
 struct Compiled {
   std::unique_ptr<Session> session;
   std::string functionName;
-  ArgWalk stagingWalk;          // the arguments the function was staged with (identities map through it)
+  // The identities of the arguments the function was staged with (the results' templates map
+  // through them); not the arguments themselves, which the first call must not keep alive.
+  ArgWalk stagingWalk;
   Value resultTemplate;         // the staged result: staged leaves stand for outputs
   std::unordered_map<const ir::Value*, size_t> outputIndex;
   std::vector<std::pair<size_t, size_t>> arrayWrites;        // (leaf, output): arguments' arrays written
@@ -46,6 +48,9 @@ struct Compiled {
     Value value;  // template
   };
   std::vector<FieldWrite> fieldWrites;
+  // (output, parameter) of written arrays whose output nothing else reads: the run may write the
+  // new contents straight into the donated buffer (RunOptions::resultsIntoArguments).
+  std::vector<std::pair<size_t, size_t>> writesInPlace;
   bool hasErrorCode = false;
   int rngOutput = -1;  // the random state's output, when the function draws
   // DataLoaders (argument objects) whose epoch the host starts before each run, with MLUtils._start_epoch!.
@@ -203,8 +208,11 @@ struct OutputCollector {
   std::unordered_set<const compiler::Object*> seen;
   std::unordered_set<const ArrayObject*> arrays;  // staged arrays of the templates
 
+  std::unordered_map<size_t, int> references;  // output -> how many places read it
+
   void add(ir::Value* v) {
-    if (c.outputIndex.count(v)) return;
+    if (auto it = c.outputIndex.find(v); it != c.outputIndex.end()) return (void)++references[it->second];
+    references[outputs.size()] = 1;
     c.outputIndex[v] = outputs.size();
     outputs.push_back(v);
   }
@@ -517,7 +525,9 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
   auto c = std::make_unique<Compiled>();
   c->session = std::make_unique<Session>(ev);
   c->functionName = functionNameOf(ev, m);
-  c->stagingWalk = walk;
+  c->stagingWalk.objectIndex = walk.objectIndex;
+  c->stagingWalk.arrayLeaf = walk.arrayLeaf;
+  c->stagingWalk.aliasIndex = walk.aliasIndex;
   Session& s = *c->session;
   s.b.setLoc(SourceLoc{call.span.file, call.span.begin});
   std::set<size_t>& statics = staticLeavesFor(ev, m, call);
@@ -601,6 +611,18 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
       c->fieldWrites.push_back({oi, fi, now[fi]});
     }
   }
+  for (size_t i = 0; i < s.params.size(); ++i) {
+    const Param& p = s.params[i];
+    auto written = [&](size_t out) {
+      if (collect.references[out] == 1) c->writesInPlace.push_back({out, i});
+    };
+    if (p.kind == Param::Kind::Array)
+      for (auto& [leaf, out] : c->arrayWrites)
+        if (leaf == p.leaf) written(out);
+    if (p.kind == Param::Kind::Captured)
+      for (auto& [array, out] : c->capturedWrites)
+        if (array.obj() == p.host.obj()) written(out);
+  }
   if (s.rng && s.rng != s.rngParam) {
     collect.add(s.rng);
     c->rngOutput = int(c->outputIndex[s.rng]);
@@ -642,6 +664,13 @@ Compiled* StagerImpl::compile(compiler::Evaluator& ev, const compiler::Method& m
                 "dims or branch conditions are compiled in, so passing new ones recompiles\n";
   }
   if (options_.onCompile) options_.onCompile(c->functionName, s.module);
+  // The staging call's arrays are not kept alive by the specialization (a model's initialisation
+  // would hold every temporary it broadcast over); the parameters are read from each call's walk.
+  for (Param& p : s.params)
+    if (p.kind == Param::Kind::Array || p.kind == Param::Kind::Number) p.host = Value();
+  s.touched.clear();
+  s.touchedBoxes.clear();
+  s.customSites.clear();
   Compiled* raw = c.get();
   cache_[key] = std::move(c);
   return raw;
@@ -673,16 +702,21 @@ Value StagerImpl::run(compiler::Evaluator& ev, Compiled& c, ArgWalk& walk, front
   }
   struct GiveBack {  // the donated buffers return to their arrays however the run ends
     std::vector<std::pair<Value, interp::Tensor>>& donated;
-    ~GiveBack() {
+    void operator()() {
       for (auto& [array, tensor] : donated)
         if (array.as<ArrayObject>()->storage->bytes.empty()) array.as<ArrayObject>()->storage->bytes = tensor.takeBytes();
     }
+    ~GiveBack() { (*this)(); }
   } giveBack{donated};
+  std::vector<const uint8_t*> argData;  // (to see which results came back in their arguments' buffers)
+  for (const interp::Tensor& t : args) argData.push_back(t.bytes().empty() ? nullptr : t.bytes().data());
   std::vector<interp::Tensor> outputs;
   interp::OutfeedQueue outfeed;
   try {
     runtime::RunOptions runOptions;
     runOptions.outfeed = &outfeed;
+    runOptions.resultsIntoArguments = c.writesInPlace;
+    if (c.hasErrorCode) runOptions.errorFlag = s.func->resultTypes().size() - 1;
     // Deferred host calls (printing, progress) are made as their outfeed arrives, while the run goes on.
     outfeed.onEntry = [&](std::vector<interp::Tensor> entry) {
       try {
@@ -694,7 +728,11 @@ Value StagerImpl::run(compiler::Evaluator& ev, Compiled& c, ArgWalk& walk, front
     };
     if (!c.executable) {
       auto start = std::chrono::steady_clock::now();
-      c.executable = runtime::compile(options_.device, s.module, *s.func);
+      // Every run donates the written arrays' buffers; without an error flag (whose failed run must
+      // leave them as they were) the results may be computed there directly.
+      runtime::CompileOptions compileOptions;
+      if (!c.hasErrorCode) compileOptions.donatedResults = c.writesInPlace;
+      c.executable = runtime::compile(options_.device, s.module, *s.func, compileOptions);
       compileSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
     {
@@ -728,8 +766,15 @@ Value StagerImpl::run(compiler::Evaluator& ev, Compiled& c, ArgWalk& walk, front
     }
   }
   if (c.rngOutput >= 0) std::memcpy(rng_.data(), outputs[size_t(c.rngOutput)].bytes().data(), 16);
-  for (auto& [leaf, out] : c.arrayWrites) writeBack(walk.leaves[leaf].value, outputs[out]);
-  for (auto& [array, out] : c.capturedWrites) writeBack(array, outputs[out]);
+  // Results the run wrote into their donated buffers are in place once the buffers return; the
+  // other writes are copied into the returned buffers (resident: no fresh allocation).
+  for (auto [out, param] : c.writesInPlace)
+    if (argData[param] && outputs[out].bytes().data() == argData[param]) outputs[out] = {};
+  giveBack();
+  for (auto& [leaf, out] : c.arrayWrites)
+    if (outputs[out]) writeBack(walk.leaves[leaf].value, outputs[out]);
+  for (auto& [array, out] : c.capturedWrites)
+    if (outputs[out]) writeBack(array, outputs[out]);
   Rebuilder rebuild{s, c, walk, outputs};
   for (const Compiled::FieldWrite& w : c.fieldWrites) {
     Value v = rebuild.visit(w.value, 0);

@@ -9,11 +9,13 @@
 #include <map>
 #include <new>
 #include <string_view>
+#include <unordered_map>
 
 #include <sys/mman.h>
 
 #include "backends/cpu/onednn_layout.h"
 #include "backends/cpu/plan.h"
+#include "backends/cpu/schedule.h"
 #include "backends/cpu/thread_pool.h"
 #include "ir/printer.h"
 
@@ -69,7 +71,10 @@ class CpuExecutable : public runtime::Executable {
           if (std::getenv("JUXLA_DUMP_LAYOUT")) std::fprintf(stderr, "%s\n", ir::printFunc(*rewritten_).c_str());
         }
       }
-      plan_ = planFunction(func(), options.fuse);
+      // Large results made early for late users (weight gradients, flipped kernels) move to their users.
+      std::unique_ptr<ir::Func> ordered = rewritten_ ? nullptr : copyOf(entry);
+      if (sinkLargeResults(ordered ? *ordered : *rewritten_) && ordered) rewritten_ = std::move(ordered);
+      plan_ = planFunction(func(), options.fuse, options.donatedResults);
       if (plan_.convolutionEpilogues && std::getenv("JUXLA_EXPLAIN_FUSION"))
         std::fprintf(stderr, "@%s: %zu bias/relu clusters run as convolution post-ops\n", entry.name().c_str(),
                      plan_.convolutionEpilogues);
@@ -85,6 +90,7 @@ class CpuExecutable : public runtime::Executable {
     arena_ = std::unique_ptr<uint8_t, FreeArena>(static_cast<uint8_t*>(p), FreeArena{bytes});
     ++stats_.arenaAllocations;
     stats_.arenaBytes = bytes;
+    bindArguments(func().entry());
     bind(*plan_.entry);
   }
 
@@ -108,13 +114,25 @@ class CpuExecutable : public runtime::Executable {
       if (args[i].type() != body.arg(i)->type())
         throw interp::InterpreterError(entry_.loc(), "argument " + std::to_string(i) + " has type " + args[i].type().str() +
                                                          ", not " + body.arg(i)->type().str());
-      auto bytes = args[i].bytes();
-      if (!bytes.empty()) std::memcpy(at(body.arg(i)), bytes.data(), bytes.size());
+      bindArgument(i, args[i].bytes().empty() ? nullptr : args[i].bytes().data());
     }
     exec(*plan_.entry);
-    std::vector<Tensor> out;
-    for (const ir::Value* v : plan_.entry->yields) out.push_back(tensorOf(v));
+    std::vector<Tensor> out(plan_.entry->yields.size());
+    for (auto [r, a] : plan_.resultsInArguments) out[r] = args[a];  // computed there
+    std::vector<size_t> intoArgument = resultsInPlace(args, options);
+    for (size_t r = 0; r < out.size(); ++r)
+      if (intoArgument[r] == kNone && !out[r]) out[r] = tensorOf(plan_.entry->yields[r]);
+    for (size_t r = 0; r < out.size(); ++r) {
+      if (intoArgument[r] == kNone) continue;
+      const ir::Value* y = plan_.entry->yields[r];
+      std::memcpy(const_cast<uint8_t*>(args[intoArgument[r]].bytes().data()), at(y), size_t(bytesOf(y)));
+      out[r] = args[intoArgument[r]];
+    }
+    for (size_t i = 0; i < args.size(); ++i) bindArgument(i, nullptr);  // (the caller's buffers go back)
     stats_.checksPassed = interp_->checksPassed();
+    // A large arena's pages go back to the system after the first run: most executables run once
+    // (a model's initialisation, a loading step), and one run again pays the page faults once more.
+    if (++runs_ == 1 && stats_.arenaBytes >= kReleasedArenaBytes) madvise(arena_.get(), stats_.arenaBytes, MADV_DONTNEED);
     return out;
   }
 
@@ -128,8 +146,42 @@ class CpuExecutable : public runtime::Executable {
   // The function planned and run: the layout-rewritten copy, or the module's own.
   const ir::Func& func() const { return rewritten_ ? *rewritten_ : entry_; }
 
+  static constexpr size_t kNone = ~size_t(0);
+  static constexpr size_t kReleasedArenaBytes = size_t(4) << 20;
+
+  // The arguments are read where the caller keeps them (no copy into the arena): the buffers of the
+  // steps that read argument i point at `data` for the run.
+  void bindArgument(size_t i, const uint8_t* data) {
+    argumentData_[i] = data;
+    for (void** use : argumentUses_[i]) *use = const_cast<uint8_t*>(data);
+  }
+
+  // For each result, the argument whose donated buffer receives it (kNone: a fresh tensor). Honoured
+  // when the types match, the result is computed (not an argument, whose buffer another pair may
+  // overwrite first) and the error flag is clear.
+  std::vector<size_t> resultsInPlace(const std::vector<Tensor>& args, const runtime::RunOptions& options) {
+    const auto& yields = plan_.entry->yields;
+    std::vector<size_t> into(yields.size(), kNone);
+    if (options.resultsIntoArguments.empty()) return into;
+    if (options.errorFlag && *options.errorFlag < yields.size()) {
+      const ir::Value* flag = yields[*options.errorFlag];
+      const uint8_t* p = at(flag);
+      if (std::any_of(p, p + bytesOf(flag), [](uint8_t b) { return b != 0; })) return into;
+    }
+    std::vector<bool> taken(args.size(), false);
+    for (auto [r, a] : plan_.resultsInArguments) taken[a] = true;
+    for (auto [r, a] : options.resultsIntoArguments) {
+      if (r >= yields.size() || a >= args.size() || into[r] != kNone || taken[a]) continue;
+      if (plan_.slots.at(yields[r]).argument >= 0 || args[a].type() != yields[r]->type() || args[a].bytes().empty()) continue;
+      into[r] = a;
+      taken[a] = true;
+    }
+    return into;
+  }
+
   uint8_t* at(const ir::Value* v) {
     const Slot& s = plan_.slots.at(v);
+    if (s.argument >= 0) return const_cast<uint8_t*>(argumentData_[size_t(s.argument)]);
     return s.constant ? const_cast<uint8_t*>(s.constant) : arena_.get() + s.offset;
   }
   int64_t bytesOf(const ir::Value* v) const { return plan_.slots.at(v).bytes; }
@@ -140,11 +192,20 @@ class CpuExecutable : public runtime::Executable {
     return Tensor::fromBytes(v->type(), std::vector<uint8_t>(p, p + bytesOf(v)));
   }
 
-  // The kernels' buffers never move: computed once, so a run builds no lists.
+  // The kernels' buffers never move: computed once, so a run builds no lists (but sets the
+  // arguments' addresses, see bindArgument).
+  void bindArguments(const ir::Block& entry) {
+    argumentData_.assign(entry.numArgs(), nullptr);
+    argumentUses_.assign(entry.numArgs(), {});
+  }
   void bind(BlockPlan& b) {
     for (Step& s : b.steps) {
       for (const ir::Value* v : s.inputs) s.ins.push_back({at(v), v->type()});
       for (const ir::Value* v : s.outputs) s.outs.push_back({at(v), v->type()});
+      for (size_t k = 0; k < s.inputs.size(); ++k)
+        if (int a = plan_.slots.at(s.inputs[k]).argument; a >= 0) argumentUses_[size_t(a)].push_back(&s.ins[k].data);
+      for (size_t k = 0; k < s.outputs.size(); ++k)
+        if (int a = plan_.slots.at(s.outputs[k]).argument; a >= 0) argumentUses_[size_t(a)].push_back(&s.outs[k].data);
       for (auto& r : s.regions) bind(*r);
     }
   }
@@ -196,7 +257,8 @@ class CpuExecutable : public runtime::Executable {
     for (auto& r : rows) total += r.second.seconds;
     if (total < 1e-3) return;  // the small executables of a script's setup: noise
     if (rows.size() > 30) rows.resize(30);
-    std::fprintf(stderr, "juxla profile of @%s: %.4f s in steps\n", entry_.name().c_str(), total);
+    std::fprintf(stderr, "juxla profile of @%s: %.4f s in steps, arena %.1f MiB, %zu results computed in donated arguments\n",
+                 entry_.name().c_str(), total, double(stats_.arenaBytes) / (1 << 20), plan_.resultsInArguments.size());
     for (auto& [label, t] : rows)
       std::fprintf(stderr, "%9.4f s %5.1f%% %6lld× %s\n", t.seconds, total > 0 ? 100 * t.seconds / total : 0.0,
                    static_cast<long long>(t.calls), label.c_str());
@@ -265,8 +327,11 @@ class CpuExecutable : public runtime::Executable {
   bool planned_ = false;
   std::unique_ptr<uint8_t, FreeArena> arena_;
   std::optional<interp::Interpreter> interp_;
+  std::vector<const uint8_t*> argumentData_;                     // where they are in this run
+  std::vector<std::vector<void**>> argumentUses_;                 // the step buffers that read them
   runtime::RunStats stats_;
   bool profile_ = false;
+  int64_t runs_ = 0;
   std::map<std::string, Timing> timings_;
 };
 

@@ -415,5 +415,96 @@ TEST(CpuExecutable, ReduceKeepingTheInnermostDimMatchesTheInterpreter) {
     return %sum, %max, %m : tensor<6xf32>, tensor<6xf32>, tensor<64x8x8x6xf32>
   })", 3, true);
 }
+
+// A training step's shape: new weights from old ones, and a result that is an argument as it came.
+// Arguments are read where the caller keeps them; donated ones receive their results in place.
+constexpr const char* kUpdateStep = R"(func.func @main(%w: tensor<64x33xf32>, %g: tensor<64x33xf32>, %flag: tensor<i32>) -> (tensor<64x33xf32>, tensor<64x33xf32>, tensor<i32>) {
+  %lr = stablehlo.constant dense<0.5> : tensor<64x33xf32>
+  %s = stablehlo.multiply %lr, %g : tensor<64x33xf32>
+  %n = stablehlo.subtract %w, %s : tensor<64x33xf32>
+  return %n, %g, %flag : tensor<64x33xf32>, tensor<64x33xf32>, tensor<i32>
+})";
+
+TEST(CpuExecutable, ResultsGoIntoDonatedArgumentsInPlace) {
+  auto c = compile(kUpdateStep);
+  const ir::Func& main = *c->module->lookup("main");
+  for (int r = 0; r < 3; ++r) {
+    std::vector<Tensor> in = randomInputs(main, uint64_t(r + 1));
+    in[2] = Tensor::fromInts(ir::Type::scalar(ir::ElementType::I32), std::vector<int64_t>{0});
+    std::vector<Tensor> want = c->interp->run(in);
+    const uint8_t* w = in[0].bytes().data();
+    runtime::RunOptions options;
+    options.resultsIntoArguments = {{0, 0}, {1, 0}};  // (the second asks for a buffer already given)
+    options.errorFlag = 2;
+    std::vector<Tensor> got = c->cpu->run(in, options);
+    ASSERT_EQ(got.size(), 3u);
+    for (size_t i = 0; i < 3; ++i) EXPECT_EQ(got[i], want[i]) << "run " << r << " output " << i;
+    EXPECT_EQ(got[0].bytes().data(), w);  // the new weights where the old ones were
+    EXPECT_NE(got[1].bytes().data(), w);
+    EXPECT_EQ(in[0], want[0]);  // (the caller's tensor shares the donated buffer)
+  }
+}
+
+TEST(CpuExecutable, AFailedRunLeavesDonatedArgumentsAsTheyWere) {
+  auto c = compile(kUpdateStep);
+  const ir::Func& main = *c->module->lookup("main");
+  std::vector<Tensor> in = randomInputs(main, 7);
+  in[2] = Tensor::fromInts(ir::Type::scalar(ir::ElementType::I32), std::vector<int64_t>{3});
+  Tensor before = Tensor::fromBytes(in[0].type(), std::vector<uint8_t>(in[0].bytes().begin(), in[0].bytes().end()));
+  runtime::RunOptions options;
+  options.resultsIntoArguments = {{0, 0}};
+  options.errorFlag = 2;
+  std::vector<Tensor> got = c->cpu->run(in, options), want = c->interp->run(in);
+  EXPECT_EQ(got[0], want[0]);
+  EXPECT_NE(got[0].bytes().data(), in[0].bytes().data());
+  EXPECT_EQ(in[0], before);
+}
+
+// Donated at compile time: results computed straight into the arguments' buffers where every read
+// of the argument comes first (or in the same elementwise pass, or the dynamic_update_slice of the
+// argument itself), and copied at the end where it does not.
+TEST(CpuExecutable, DonatedResultsAreComputedInTheArgumentsBuffers) {
+  const char* text = R"(func.func @main(%w: tensor<64x33xf32>, %g: tensor<64x33xf32>, %buf: tensor<8x5xf64>, %row: tensor<1x5xf64>, %i: tensor<i32>, %late: tensor<64x33xf32>) -> (tensor<64x33xf32>, tensor<8x5xf64>, tensor<64x33xf32>, tensor<f32>) {
+  %lr = stablehlo.constant dense<0.5> : tensor<64x33xf32>
+  %s = stablehlo.multiply %lr, %g : tensor<64x33xf32>
+  %n = stablehlo.subtract %w, %s : tensor<64x33xf32>
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %u = stablehlo.dynamic_update_slice %buf, %row, %i, %zero : (tensor<8x5xf64>, tensor<1x5xf64>, tensor<i32>, tensor<i32>) -> tensor<8x5xf64>
+  %t = stablehlo.transpose %late, dims = [1, 0] : (tensor<64x33xf32>) -> tensor<33x64xf32>
+  %back = stablehlo.reshape %t : (tensor<33x64xf32>) -> tensor<64x33xf32>
+  %m = stablehlo.add %back, %n : tensor<64x33xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %sum = stablehlo.reduce(%late init: %z) applies stablehlo.add across dimensions = [0, 1] : (tensor<64x33xf32>, tensor<f32>) -> tensor<f32>
+  return %n, %u, %m, %sum : tensor<64x33xf32>, tensor<8x5xf64>, tensor<64x33xf32>, tensor<f32>
+})";
+  SourceManager sources;
+  DiagnosticEngine diag;
+  auto module = ir::parseModuleText(sources, "test.mlir", text, diag);
+  ASSERT_TRUE(module) << diag.renderAll();
+  const ir::Func& main = *module->lookup("main");
+  runtime::CompileOptions options;
+  options.donatedResults = {{0, 0}, {1, 2}, {2, 5}};
+  Plan plan = planFunction(main, true, options.donatedResults);
+  EXPECT_EQ(plan.resultsInArguments, (std::vector<std::pair<size_t, size_t>>{{0, 0}, {1, 2}}));
+  EXPECT_EQ(plan.inPlaceUpdates, 1u);
+  auto cpu = runtime::compile(runtime::Device::Cpu, *module, main, options);
+  auto interp = runtime::compile(runtime::Device::Interp, *module, main);
+  for (int r = 0; r < 3; ++r) {
+    std::vector<Tensor> in = randomInputs(main, uint64_t(r + 11));
+    in[4] = Tensor::fromInts(ir::Type::scalar(ir::ElementType::I32), std::vector<int64_t>{r * 3});
+    std::vector<Tensor> want = interp->run(in);
+    const uint8_t* w = in[0].bytes().data();
+    const uint8_t* buf = in[2].bytes().data();
+    // Each run donates: the caller's tensors share the buffers that receive the results.
+    std::vector<Tensor> donated = {in[0], in[2], in[5]};
+    runtime::RunOptions run;
+    run.resultsIntoArguments = options.donatedResults;
+    std::vector<Tensor> got = cpu->run(std::move(in), run);
+    for (size_t i = 0; i < got.size(); ++i) EXPECT_EQ(got[i], want[i]) << "run " << r << " output " << i;
+    EXPECT_EQ(got[0].bytes().data(), w);
+    EXPECT_EQ(got[1].bytes().data(), buf);
+    EXPECT_EQ(got[2].bytes().data(), donated[2].bytes().data());  // (read before: copied at the end)
+  }
+}
 }  // namespace
 }  // namespace juxla::cpu

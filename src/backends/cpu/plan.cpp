@@ -57,12 +57,14 @@ void collectCaptured(const Operation& op, std::vector<const Value*>& out) {
 
 class Planner {
  public:
-  explicit Planner(bool fuse) : fuse_(fuse) {}
+  Planner(bool fuse, const std::vector<std::pair<size_t, size_t>>& donated) : fuse_(fuse), donated_(donated) {}
 
   Plan plan(const ir::Func& f) {
     number(f.entry());
     Plan p;
     p.entry = planBlock(f.entry(), p);
+    for (auto [arg, y] : stateInPlace_)  // results computed into donated arguments share their buffers
+      if (arg->ownerBlock() == &f.entry()) unite(arg, y);
     liveness(f.entry());
     allocate(p);
     return p;
@@ -100,8 +102,25 @@ class Planner {
     std::unordered_map<const Operation*, FusionCluster*> clusterOf = fusedClusters(b);
     findEpilogues(b, clusterOf);
     const Operation* parent = b.parentOp();
-    if (parent && parent->is(OpCode::While) && &b == &parent->region(1).block())
-      p.loopStateInPlace += updateStateInPlace(b, clusterOf);
+    if (parent && parent->is(OpCode::While) && &b == &parent->region(1).block()) {
+      std::vector<std::pair<size_t, const Value*>> state;
+      for (size_t i = 0; i < b.numArgs(); ++i) state.push_back({i, b.arg(i)});
+      p.loopStateInPlace += updateStateInPlace(b, state, clusterOf);
+    }
+    if (!parent) {  // the entry: donated arguments receive their results
+      std::vector<std::pair<size_t, const Value*>> donated;
+      std::vector<bool> taken(b.numArgs(), false);
+      for (auto [r, a] : donated_)
+        if (a < b.numArgs() && !taken[a] && b.terminator() && r < b.terminator()->numOperands() &&
+            b.terminator()->operand(r)->type() == b.arg(a)->type()) {
+          taken[a] = true;
+          donated.push_back({r, b.arg(a)});
+        }
+      updateStateInPlace(b, donated, clusterOf);
+      for (auto [r, arg] : donated)
+        for (auto [a, y] : stateInPlace_)
+          if (a == arg) p.resultsInArguments.push_back({r, arg->index()});
+    }
     for (const Operation& op : b) {
       if (op.hasTrait(ir::kTerminator)) {
         out->yields.assign(op.operands().begin(), op.operands().end());
@@ -249,7 +268,10 @@ class Planner {
         const Operation* yield = v->ownerBlock()->terminator();
         return v->ownerBlock() == &loop->region(1).block() && yield && yield->operand(v->index()) == op.result(0);
       }
-      return loop == nullptr;  // an argument of the function: copied into the arena, free to overwrite
+      // An argument of the function is the caller's: written only where donated to this result.
+      for (auto [arg, y] : stateInPlace_)
+        if (arg == v && y == op.result(0)) return true;
+      return false;
     }
     return true;
   }
@@ -258,13 +280,16 @@ class Planner {
   // argument (or in the same fused pass, reading it element for element), the new value is written
   // into the argument's slot: the per-iteration copy of the state goes away. A fused cluster then
   // writes that output at the end of each segment, after its reads (FusionCluster::writtenLast).
-  size_t updateStateInPlace(const Block& body, const std::unordered_map<const Operation*, FusionCluster*>& clusterOf) {
+  // The same holds for the entry's results and the arguments donated to them (`targets`: yield
+  // index, argument).
+  size_t updateStateInPlace(const Block& body, const std::vector<std::pair<size_t, const Value*>>& targets,
+                            const std::unordered_map<const Operation*, FusionCluster*>& clusterOf) {
     const Operation* yield = body.terminator();
     size_t count = 0;
     if (!yield) return count;
-    for (size_t i = 0; i < yield->numOperands() && i < body.numArgs(); ++i) {
+    for (auto [i, arg] : targets) {
+      if (i >= yield->numOperands()) continue;
       const Value* y = yield->operand(i);
-      const Value* arg = body.arg(i);
       const Operation* def = y->definingOp();
       if (!def || def->block() != &body || def->is(OpCode::Constant) || find(y) != y) continue;
       if (std::count(yield->operands().begin(), yield->operands().end(), y) != 1) continue;
@@ -276,6 +301,9 @@ class Planner {
       for (ir::Use u : arg->uses()) {
         int64_t at = usePosition(arg, u.user);
         if (at < writes) continue;
+        // A dynamic_update_slice of the argument itself then writes only its window.
+        if (at == writes && u.user == def && def->is(OpCode::DynamicUpdateSlice) && u.operandIndex == 0 && !body.parentOp())
+          continue;
         // (Not a cluster a convolution runs as its epilogue: the convolution reads the whole input.)
         if (at == writes && c != clusterOf.end() && !absorbed_.count(c->second) && readsElementwise(*c->second, arg)) {
           sameStep = true;
@@ -390,13 +418,19 @@ class Planner {
       const void* key;
       int64_t from, to, bytes;
     };
+    // The entry's arguments (and results computed into them) stay in the caller's buffers.
+    std::unordered_map<const Value*, int> argumentOf;
+    const Block& entry = *p.entry->block;
+    for (size_t i = 0; i < entry.numArgs(); ++i) argumentOf[find(entry.arg(i))] = int(i);
     std::vector<Want> wants;
-    for (const Value* v : order_) wants.push_back({v, interval_[v].first, interval_[v].second, bytes_[v]});
+    for (const Value* v : order_)
+      if (!argumentOf.count(v)) wants.push_back({v, interval_[v].first, interval_[v].second, bytes_[v]});
     for (const Operation* op : scratchOf_) {
       int64_t total = 0;
       for (const Value* r : op->results()) total += (bytesOf(r->type()) + kAlign - 1) / kAlign * kAlign;
       wants.push_back({op, span_.at(op).first, span_.at(op).second, total});
     }
+    if (std::getenv("JUXLA_EXPLAIN_ARENA")) explainArena(wants);
     // Stable, in the order values were met: the same function always gets the same layout.
     std::stable_sort(wants.begin(), wants.end(), [](const Want& a, const Want& b) {
       return a.from != b.from ? a.from < b.from : a.bytes > b.bytes;
@@ -424,15 +458,42 @@ class Planner {
     };
     assign(*p.entry);
     // Every value: the slot of its class (loop state shares one).
+    auto slotOf = [&](const Value* v) {
+      const Value* k = find(v);
+      if (auto a = argumentOf.find(k); a != argumentOf.end()) return Slot{0, bytesOf(v->type()), nullptr, a->second};
+      return Slot{offsets.at(k), bytesOf(v->type()), nullptr, -1};
+    };
     std::function<void(const Block&)> place = [&](const Block& b) {
-      for (size_t i = 0; i < b.numArgs(); ++i) p.slots[b.arg(i)] = {offsets.at(find(b.arg(i))), bytesOf(b.arg(i)->type()), nullptr};
+      for (size_t i = 0; i < b.numArgs(); ++i) p.slots[b.arg(i)] = slotOf(b.arg(i));
       for (const Operation& op : b) {
         for (size_t r = 0; r < op.numRegions(); ++r) place(op.region(r).block());
         for (const Value* v : op.results())
-          if (!constantOf_.count(v) && !internal_.count(v)) p.slots[v] = {offsets.at(find(v)), bytesOf(v->type()), nullptr};
+          if (!constantOf_.count(v) && !internal_.count(v)) p.slots[v] = slotOf(v);
       }
     };
     place(*p.entry->block);
+  }
+
+  // JUXLA_EXPLAIN_ARENA: the values live where the most bytes are, largest first (what to shrink).
+  template <typename Want>
+  void explainArena(const std::vector<Want>& wants) {
+    std::map<int64_t, int64_t> delta;
+    for (const Want& w : wants) delta[w.from] += w.bytes, delta[w.to + 1] -= w.bytes;
+    int64_t live = 0, most = 0, at = 0;
+    for (auto [pos, d] : delta)
+      if ((live += d) > most) most = live, at = pos;
+    std::vector<const Want*> there;
+    for (const Want& w : wants)
+      if (w.from <= at && at <= w.to && w.bytes > 0) there.push_back(&w);
+    std::sort(there.begin(), there.end(), [](auto* a, auto* b) { return a->bytes > b->bytes; });
+    std::cerr << "arena: " << (most >> 20) << " MiB live at position " << at << " of " << counter_ << "\n";
+    for (size_t i = 0; i < there.size() && i < 25; ++i) {
+      const auto* v = static_cast<const Value*>(there[i]->key);
+      bool isValue = std::find(order_.begin(), order_.end(), v) != order_.end();
+      std::string what = !isValue ? "loop scratch" : v->isBlockArgument() ? "block argument" : std::string(v->definingOp()->name());
+      std::cerr << "  " << (there[i]->bytes >> 20) << " MiB " << (isValue ? v->type().str() : "") << " " << what
+                << " [" << there[i]->from << ", " << there[i]->to << "]\n";
+    }
   }
 
   int64_t counter_ = 0;
@@ -445,6 +506,7 @@ class Planner {
   std::vector<const Operation*> scratchOf_;  // whiles whose yields go through a scratch area
   std::vector<std::pair<const Value*, const Value*>> stateInPlace_;  // (body argument, its next value)
   bool fuse_ = true;
+  std::vector<std::pair<size_t, size_t>> donated_;
   std::vector<std::unique_ptr<BlockFusion>> clusters_;             // what fusedClusters points into
   std::unordered_map<const Operation*, const Operation*> runsAt_;  // fused op -> its cluster's last op
   std::unordered_set<const Value*> internal_;                      // values only fused kernels see
@@ -458,9 +520,9 @@ class Planner {
 
 }  // namespace
 
-Plan planFunction(const ir::Func& f, bool fuse) {
+Plan planFunction(const ir::Func& f, bool fuse, const std::vector<std::pair<size_t, size_t>>& donated) {
   if (fuse && std::getenv("JUXLA_EXPLAIN_FUSION")) std::cerr << explainFusion(f);
-  return Planner(fuse).plan(f);
+  return Planner(fuse, donated).plan(f);
 }
 
 }  // namespace juxla::cpu

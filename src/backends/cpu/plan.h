@@ -17,11 +17,14 @@
 
 namespace juxla::cpu {
 
-// Where a value lives while the executable runs: `offset` into the arena, or a constant it owns.
+// Where a value lives while the executable runs: `offset` into the arena, a constant it owns, or
+// the buffer of the entry's `argument` (the arguments, read where the caller keeps them, and the
+// results computed into donated arguments).
 struct Slot {
   int64_t offset = 0;
   int64_t bytes = 0;
   const uint8_t* constant = nullptr;
+  int argument = -1;
 };
 
 struct BlockPlan;
@@ -62,12 +65,15 @@ struct Plan {
   size_t loopStateInPlace = 0;  // loop state values computed straight into their argument's slot
   size_t fusedSteps = 0, fusedOps = 0;  // kernel steps that run fused clusters (fusion.h), and their ops
   size_t convolutionEpilogues = 0;      // bias (and relu) clusters run as a convolution's post-ops
+  // The donated (result, argument) pairs computed in the argument's buffer; others are copied.
+  std::vector<std::pair<size_t, size_t>> resultsInArguments;
   std::vector<std::string> fallbackOps;  // op names run by the interpreter, for reports
 };
 
 // Plans `f`, fusing clusters of elementwise ops and reductions unless `fuse` is false (for
 // comparisons); throws Unplannable for what only the interpreter runs. JUXLA_EXPLAIN_FUSION=1 prints
 // the clusters and every op left out with its reason to stderr.
-Plan planFunction(const ir::Func& f, bool fuse = true);
+// `donated` (result, argument) pairs may be computed in the argument's buffer where that is safe.
+Plan planFunction(const ir::Func& f, bool fuse = true, const std::vector<std::pair<size_t, size_t>>& donated = {});
 
 }  // namespace juxla::cpu

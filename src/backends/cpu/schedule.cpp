@@ -1,0 +1,66 @@
+#include "backends/cpu/schedule.h"
+
+#include <unordered_set>
+#include <vector>
+
+#include "passes/op_effects.h"
+
+namespace juxla::cpu {
+
+namespace {
+
+constexpr int64_t kLargeResult = int64_t(16) << 20;
+constexpr int64_t kGrowth = 4;
+
+int64_t bytesOf(const ir::Value* v) {
+  ir::Type t = v->type();
+  return t.isTensor() ? t.numElements() * ir::storageBytes(t.elementType()) : 0;
+}
+
+// Bytes whose lifetime moving `op` later would extend: its operands, except what stays live anyway.
+int64_t operandCost(const ir::Operation& op, const ir::Block& entry) {
+  std::unordered_set<const ir::Value*> seen;
+  int64_t cost = 0;
+  for (const ir::Value* v : op.operands()) {
+    if (!seen.insert(v).second) continue;
+    if (v->isBlockArgument() && v->ownerBlock() == &entry) continue;
+    if (const ir::Operation* def = v->definingOp(); def && def->is(ir::OpCode::Constant)) continue;
+    cost += bytesOf(v);
+  }
+  return cost;
+}
+
+// The op of `b` that holds the first use of any of `op`'s results, or nullptr.
+ir::Operation* firstUser(const ir::Operation& op, const ir::Block& b) {
+  ir::Operation* first = nullptr;
+  for (const ir::Value* r : op.results())
+    for (ir::Use u : r->uses()) {
+      ir::Operation* at = u.user;
+      while (at && at->block() != &b) at = at->parentOp();
+      if (at && (!first || at->isBeforeInBlock(first))) first = at;
+    }
+  return first;
+}
+
+}  // namespace
+
+size_t sinkLargeResults(ir::Func& f) {
+  ir::Block& entry = f.entry();
+  std::vector<ir::Operation*> ops;
+  for (ir::Operation& op : entry) ops.push_back(&op);
+  size_t moved = 0;
+  for (auto it = ops.rbegin(); it != ops.rend(); ++it) {  // (from the end: users are already in place)
+    ir::Operation* op = *it;
+    if (op->hasTrait(ir::kTerminator) || op->numRegions() || op->numResults() == 0 || !passes::isEffectFree(*op)) continue;
+    int64_t result = 0;
+    for (const ir::Value* r : op->results()) result += bytesOf(r);
+    if (result < kLargeResult || result < kGrowth * operandCost(*op, entry)) continue;
+    ir::Operation* user = firstUser(*op, entry);
+    if (!user || user == op->next()) continue;
+    entry.insertBefore(user, entry.unlink(op));
+    ++moved;
+  }
+  return moved;
+}
+
+}  // namespace juxla::cpu
