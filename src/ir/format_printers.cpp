@@ -237,7 +237,7 @@ void printConvolution(AsmPrinter& p, const Operation& op) {
 // The compact `applies stablehlo.add` form needs a body that is one commutative binary op
 // applied to the block arguments in order, on the rank-0 element type of the input.
 const Operation* compactReduceBody(const Operation& op) {
-  if (op.numOperands() != 2 || op.region(0).empty()) return nullptr;
+  if (op.numOperands() != 2 || op.numRegions() != 1 || op.region(0).empty()) return nullptr;
   const Block& b = op.region(0).block();
   const Operation* inner = b.front();
   if (!inner || inner->next() != b.back() || !b.back()->is(OpCode::Return)) return nullptr;
@@ -274,6 +274,7 @@ void printReduce(AsmPrinter& p, const Operation& op) {
   p << '\n';
   p.indent();
   p << " reducer";
+  if (op.numRegions() != 1) throw std::logic_error("a reduce has one body region");  // (prints generically)
   const Region& body = op.region(0);
   if (!body.empty()) {
     const Block& b = body.block();
@@ -290,6 +291,7 @@ void printReduce(AsmPrinter& p, const Operation& op) {
 }
 
 void printWhile(AsmPrinter& p, const Operation& op) {
+  if (op.numRegions() != 2) throw std::logic_error("a while has a cond and a body region");  // (prints generically)
   p << p.opName(op) << '(';
   const Region& cond = op.region(0);
   for (size_t i = 0; i < op.numOperands(); ++i) {

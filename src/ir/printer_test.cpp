@@ -122,6 +122,19 @@ TEST(Printer, OpsMissingTheirAttributesPrintGenerically) {
       << printModule(m);
 }
 
+// Found by the IR parser fuzzer: unverified ops without the regions their pretty form prints.
+TEST(Printer, OpsMissingTheirRegionsPrintGenerically) {
+  std::string out = reprint(R"(func.func @main(%arg0: tensor<i32>) -> tensor<i32> {
+  %0 = "stablehlo.while"(%arg0) ({
+  ^bb0(%arg1: tensor<i32>):
+  }) : (tensor<i32>) -> tensor<i32>
+  %1 = "stablehlo.reduce"(%arg0, %arg0) {dimensions = array<i64>} : (tensor<i32>, tensor<i32>) -> tensor<i32>
+  return %0 : tensor<i32>
+})");
+  EXPECT_NE(out.find(R"(%0 = "stablehlo.while"(%arg0) ({)"), std::string::npos) << out;
+  EXPECT_NE(out.find(R"(%1 = "stablehlo.reduce"(%arg0, %arg0))"), std::string::npos) << out;
+}
+
 TEST(Printer, AttributeSpellings) {
   EXPECT_EQ(printAttr(Attr::integer(3, ElementType::I32)), "3 : i32");
   EXPECT_EQ(printAttr(Attr::integerBits(0xFFFFFFFF, ElementType::UI32)), "4294967295 : ui32");

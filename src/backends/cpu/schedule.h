@@ -8,10 +8,15 @@
 
 namespace juxla::cpu {
 
-// Moves each effect-free op of the entry block whose results are large (>= 16 MiB) and at least 4x
-// the bytes it reads (arguments and constants count nothing: they are held anyway) to just before
-// its first user: a dense layer's weight gradient computed early in the backward pass and used by
-// the update at its end, a kernel flipped for a later convolution. Returns the ops moved.
+// Moves effect-free ops to just before their first user, in every block (a loop body's too), where
+// that costs no memory worth having:
+// - results that are large (>= 16 MiB) and at least 4x the bytes the op reads (arguments and
+//   constants count nothing: they are held anyway): a dense layer's weight gradient computed early
+//   in the backward pass and used by the update at its end;
+// - results of at most 4 KiB from at most 1 MiB of reads: a check's `all` over a mask and the
+//   error-flag arithmetic after it, which otherwise sit between an optimizer's moments and its
+//   update and split them into two fused passes (Adam's sqrt domain check).
+// Returns the ops moved.
 size_t sinkLargeResults(ir::Func& f);
 
 }  // namespace juxla::cpu
