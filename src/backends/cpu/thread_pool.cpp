@@ -3,11 +3,27 @@
 
 #include <algorithm>
 
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
 namespace juxla::cpu {
+
+#ifdef _OPENMP
+
+ThreadPool::ThreadPool(unsigned threads) : ompThreads_(int(std::max(1u, threads))) {}
+
+unsigned ThreadPool::size() const { return unsigned(ompThreads_); }
+
+#else
 
 ThreadPool::ThreadPool(unsigned threads) {
   for (unsigned i = 1; i < std::max(1u, threads); ++i) workers_.emplace_back([this] { work(); });
 }
+
+unsigned ThreadPool::size() const { return unsigned(workers_.size()) + 1; }
+
+#endif
 
 ThreadPool::~ThreadPool() {
   {
@@ -55,6 +71,16 @@ void ThreadPool::work() {
 void ThreadPool::parallelFor(int64_t n, int64_t grain, const std::function<void(int64_t, int64_t)>& fn) {
   if (n <= 0) return;
   int64_t chunks = std::min<int64_t>(int64_t(size()) * 4, std::max<int64_t>(1, n / std::max<int64_t>(1, grain)));
+#ifdef _OPENMP
+  if (chunks <= 1 || ompThreads_ <= 1 || omp_in_parallel()) {  // (nested: inline)
+    fn(0, n);
+    return;
+  }
+  int64_t chunk = (n + chunks - 1) / chunks, count = (n + chunk - 1) / chunk;
+#pragma omp parallel for schedule(dynamic, 1) num_threads(ompThreads_)
+  for (int64_t c = 0; c < count; ++c) fn(c * chunk, std::min(n, (c + 1) * chunk));
+  return;
+#endif
   if (chunks <= 1 || workers_.empty()) {
     fn(0, n);
     return;

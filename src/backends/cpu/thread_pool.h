@@ -1,5 +1,8 @@
 // A fixed pool of worker threads, one per core, for the CPU kernels: parallelFor splits a range
-// into chunks that the caller and the workers take in turn, and returns when all are done.
+// into chunks that the caller and the workers take in turn, and returns when all are done. Built
+// with OpenMP, the chunks run on OpenMP's team instead: oneDNN (Debian's is built on libgomp) keeps
+// that team spinning between its primitives, and a second pool of our own would wait for the cores
+// behind it (a tenth of an MLP step went to futex waits).
 #pragma once
 
 #include <condition_variable>
@@ -17,7 +20,7 @@ class ThreadPool {
   ~ThreadPool();
   ThreadPool(const ThreadPool&) = delete;
 
-  unsigned size() const { return unsigned(workers_.size()) + 1; }
+  unsigned size() const;
   // fn(begin, end) over [0, n) in chunks of at least `grain`; runs inline when one chunk suffices.
   void parallelFor(int64_t n, int64_t grain, const std::function<void(int64_t, int64_t)>& fn);
 
@@ -35,6 +38,7 @@ class ThreadPool {
   int64_t n_ = 0, chunk_ = 0, next_ = 0, pending_ = 0;
   uint64_t generation_ = 0;
   bool stop_ = false;
+  int ompThreads_ = 1;  // (built with OpenMP: the team size; no workers of our own)
 };
 
 }  // namespace juxla::cpu
