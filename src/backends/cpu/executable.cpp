@@ -25,16 +25,6 @@ namespace {
 
 using interp::Tensor;
 
-// A copy of `f`'s body for rewriting, with the same name and types, in no module.
-std::unique_ptr<ir::Func> copyOf(const ir::Func& f) {
-  auto copy = std::make_unique<ir::Func>(f.name(), std::vector<ir::Type>(f.inputTypes().begin(), f.inputTypes().end()),
-                                         std::vector<ir::Type>(f.resultTypes().begin(), f.resultTypes().end()));
-  ir::Block& body = copy->createBody();
-  ir::ValueMap map;
-  for (size_t i = 0; i < body.numArgs(); ++i) map[f.entry().arg(i)] = body.arg(i);
-  for (const ir::Operation& op : f.entry()) body.push_back(op.clone(map));
-  return copy;
-}
 
 bool channelsLastAllowed(const CpuOptions& options) {
   const char* env = std::getenv("JUXLA_CHANNELS_LAST");
@@ -57,7 +47,7 @@ class CpuExecutable : public runtime::Executable {
     try {
       if (channelsLastAllowed(options)) {
         // The layout rewrite (onednn_layout.h) runs on a copy: the module stays as compiled.
-        rewritten_ = copyOf(entry);
+        rewritten_ = copyForRewrite(entry);
         LayoutRewrite r = assignConvolutionLayouts(*rewritten_);
         if (r.convolutions == 0 && r.productsSwapped == 0) {
           rewritten_.reset();
@@ -72,7 +62,7 @@ class CpuExecutable : public runtime::Executable {
         }
       }
       // Large results made early for late users (weight gradients, flipped kernels) move to their users.
-      std::unique_ptr<ir::Func> ordered = rewritten_ ? nullptr : copyOf(entry);
+      std::unique_ptr<ir::Func> ordered = rewritten_ ? nullptr : copyForRewrite(entry);
       if (sinkLargeResults(ordered ? *ordered : *rewritten_) && ordered) rewritten_ = std::move(ordered);
       plan_ = planFunction(func(), options.fuse, options.donatedResults);
       if (plan_.convolutionEpilogues && std::getenv("JUXLA_EXPLAIN_FUSION"))

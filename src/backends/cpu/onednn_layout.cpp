@@ -394,4 +394,14 @@ LayoutRewrite assignConvolutionLayouts(ir::Func& f) {
   return LayoutRewriter().run(f);
 }
 
+std::unique_ptr<ir::Func> copyForRewrite(const ir::Func& f) {
+  auto copy = std::make_unique<ir::Func>(f.name(), std::vector<ir::Type>(f.inputTypes().begin(), f.inputTypes().end()),
+                                         std::vector<ir::Type>(f.resultTypes().begin(), f.resultTypes().end()));
+  ir::Block& body = copy->createBody();
+  ir::ValueMap map;
+  for (size_t i = 0; i < body.numArgs(); ++i) map[f.entry().arg(i)] = body.arg(i);
+  for (const ir::Operation& op : f.entry()) body.push_back(op.clone(map));
+  return copy;
+}
+
 }  // namespace juxla::cpu

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 
 #include "ir/ir.h"
 
@@ -28,5 +29,9 @@ struct LayoutRewrite {
 // matrix product (a dense layer's kernel gradient, transposed for its update) becomes the product of
 // the operands swapped.
 LayoutRewrite assignConvolutionLayouts(ir::Func& f);
+
+// A copy of `f`'s body for such rewrites, with the same name and types, in no module: the module
+// stays as compiled (the CPU and CUDA executables rewrite their copy).
+std::unique_ptr<ir::Func> copyForRewrite(const ir::Func& f);
 
 }  // namespace juxla::cpu

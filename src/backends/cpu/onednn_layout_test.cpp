@@ -72,7 +72,7 @@ LayoutRewrite expectRewriteKeepsValues(const std::string& text) {
 void expectCpuAgrees(const std::string& text, int64_t terms) {
   auto p = parse(text);
   auto with = compileCpu(*p->module, p->main());
-  auto without = compileCpu(*p->module, p->main(), CpuOptions{.channelsLast = false});
+  auto without = compileCpu(*p->module, p->main(), CpuOptions{.channelsLast = false, .donatedResults = {}});
   auto interp = runtime::compile(runtime::Device::Interp, *p->module, p->main());
   for (uint64_t seed : {1, 2}) {
     std::vector<Tensor> in = randomInputs(p->main(), seed);

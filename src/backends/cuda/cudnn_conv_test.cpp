@@ -5,23 +5,14 @@
 #include <gtest/gtest.h>
 
 #include "ad/reverse.h"
+#include "backends/cuda/cuda_test_support.h"
 #include "ir/parser.h"
 
 namespace juxla::cuda {
 namespace {
 
-struct Parsed {
-  SourceManager sources;
-  std::unique_ptr<ir::Module> module;
-};
-
-std::unique_ptr<Parsed> parse(const std::string& text) {
-  auto p = std::make_unique<Parsed>();
-  DiagnosticEngine diag;
-  p->module = ir::parseModuleText(p->sources, "test.mlir", text, diag);
-  EXPECT_TRUE(p->module) << diag.renderAll();
-  return p;
-}
+using testing::Parsed;
+using testing::parse;
 
 std::string convModule(const std::string& x, const std::string& w, const std::string& y, const std::string& dims,
                        const std::string& window) {

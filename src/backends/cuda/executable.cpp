@@ -30,16 +30,6 @@ bool channelsLastAllowed(const CudaOptions& options) {
   return options.channelsLast && !(env && std::string_view(env) == "0");
 }
 
-// A copy of `f`'s body for rewriting, with the same name and types, in no module.
-std::unique_ptr<ir::Func> copyOf(const ir::Func& f) {
-  auto copy = std::make_unique<ir::Func>(f.name(), std::vector<ir::Type>(f.inputTypes().begin(), f.inputTypes().end()),
-                                         std::vector<ir::Type>(f.resultTypes().begin(), f.resultTypes().end()));
-  ir::Block& body = copy->createBody();
-  ir::ValueMap map;
-  for (size_t i = 0; i < body.numArgs(); ++i) map[f.entry().arg(i)] = body.arg(i);
-  for (const ir::Operation& op : f.entry()) body.push_back(op.clone(map));
-  return copy;
-}
 
 int64_t bytesOf(ir::Type t) { return t.isTensor() ? t.numElements() * ir::storageBytes(t.elementType()) : 0; }
 
@@ -75,7 +65,7 @@ class CudaExecutable : public runtime::Executable {
     if (channelsLastAllowed(options)) {
       // The CPU's layout rewrite (onednn_layout.h), on a copy: activations between convolutions
       // become channels-last, which cuDNN's tensor-core kernels take without transposing.
-      rewritten_ = copyOf(entry);
+      rewritten_ = cpu::copyForRewrite(entry);
       cpu::LayoutRewrite r = cpu::assignConvolutionLayouts(*rewritten_);
       if (r.convolutions == 0 && r.productsSwapped == 0) rewritten_.reset();
     }

@@ -9,6 +9,7 @@
 #include <random>
 
 #include "ad/reverse.h"
+#include "backends/cuda/cuda_test_support.h"
 #include "ir/parser.h"
 
 namespace juxla::cuda {
@@ -16,18 +17,8 @@ namespace {
 
 using interp::Tensor;
 
-struct Parsed {
-  SourceManager sources;
-  std::unique_ptr<ir::Module> module;
-};
-
-std::unique_ptr<Parsed> parse(const std::string& text) {
-  auto p = std::make_unique<Parsed>();
-  DiagnosticEngine diag;
-  p->module = ir::parseModuleText(p->sources, "test.mlir", text, diag);
-  EXPECT_TRUE(p->module) << diag.renderAll();
-  return p;
-}
+using testing::Parsed;
+using testing::parse;
 
 std::vector<Tensor> randomInputs(const ir::Func& f, uint64_t seed) {
   std::mt19937_64 rng(seed);
