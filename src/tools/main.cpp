@@ -5,19 +5,18 @@
 #include <cstdlib>
 #include <iostream>
 
-#include <unistd.h>
-
 #include "tools/commands.h"
 
-// The CPU executor's thread pool is OpenMP's team, shared with oneDNN. A team that sleeps between
-// kernels pays a futex wake per kernel (~20 us on this VM: half of a 128x512 elementwise step), so
-// the team spins ~3 ms before sleeping. libgomp reads its settings when it loads, before main and
-// before any library's constructor, hence .preinit_array; the user's own settings win.
-static void spinBeforeSleeping(int, char**, char**) {
-  if (!std::getenv("OMP_WAIT_POLICY") && !std::getenv("GOMP_SPINCOUNT")) setenv("GOMP_SPINCOUNT", "300000", 0);
+// The CPU executor's thread pool is OpenMP's team, shared with oneDNN. Spinning waits (libgomp's
+// default) are ~20 us faster per kernel on an idle machine but 10x slower when another process
+// holds a core: a spinning thread spends its scheduler credit and then waits a tick for the CPU. So
+// the team sleeps (OMP_WAIT_POLICY=passive), set from .preinit_array because libgomp reads its
+// environment when it loads, before main; the user's own settings win.
+static void sleepWhileWaiting(int, char**, char**) {
+  if (!std::getenv("OMP_WAIT_POLICY") && !std::getenv("GOMP_SPINCOUNT")) setenv("OMP_WAIT_POLICY", "passive", 0);
 }
-__attribute__((section(".preinit_array"), used)) static void (*const kSpinBeforeSleeping)(int, char**, char**) =
-    spinBeforeSleeping;
+__attribute__((section(".preinit_array"), used)) static void (*const kSleepWhileWaiting)(int, char**, char**) =
+    sleepWhileWaiting;
 
 int main(int argc, char** argv) {
   CLI::App app{"juxla: a whole-program compiler for ML programs written in Julia"};

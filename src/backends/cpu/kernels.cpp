@@ -29,6 +29,8 @@ int64_t multiplyAdds(const ir::Operation& op) {
 
 }  // namespace
 
+bool worthOneDnn(const ir::Operation& op) { return multiplyAdds(op) >= kOneDnnMinimumWork; }
+
 std::optional<Kernel> selectKernel(const ir::Operation& op) {
   // oneDNN computes f32 and bf16 contractions and pools (sums in its own order) that are big
   // enough to gain from it; the native kernels (or the interpreter) take the rest, in the

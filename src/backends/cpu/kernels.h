@@ -12,6 +12,9 @@
 namespace juxla::cpu {
 
 std::optional<Kernel> selectKernel(const ir::Operation& op);
+// Whether a dot_general or convolution has enough multiply-adds for a oneDNN call to pay (smaller
+// ones run natively, exactly as the interpreter sums them).
+bool worthOneDnn(const ir::Operation& op);
 
 // kernels_elementwise.cpp: unary and binary float math, compare, select on f32 and f64.
 std::optional<Kernel> elementwiseKernel(const ir::Operation& op);

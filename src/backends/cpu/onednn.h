@@ -24,6 +24,11 @@ std::optional<Kernel> oneDnnConvolution(const ir::Operation& op);
 // convolution's two and the bias (f32, the result's features in order, any shape); result: the
 // relu's (or the add's). f32 forward convolutions only (not transposed, not kernel gradients).
 std::optional<Kernel> oneDnnConvolutionBiasRelu(const ir::Operation& conv, bool relu);
+// A dot_general whose f32 result r is used only as w - s * r (plain SGD: s the learning rate, a 0-d
+// operand or the constant `constantScale`): one matmul with output scale -s and a sum post-op onto w,
+// so the gradient is never written. Operands: the dot's two, s (unless constant), w; result: the
+// update, which may be w's own buffer. oneDNN may fuse the scale and the sum into one multiply-add.
+std::optional<Kernel> oneDnnDotGeneralUpdate(const ir::Operation& dot, std::optional<float> constantScale);
 // reduce_window of one f32 or bf16 input whose body is maximum (any init value) or add (init a
 // constant +0.0), over 1 to 3 windowed dimensions, with strides, padding and window dilations.
 std::optional<Kernel> oneDnnPooling(const ir::Operation& op);

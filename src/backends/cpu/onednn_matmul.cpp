@@ -4,7 +4,9 @@
 // where they do not (say, two contracting dimensions interleaved differently in lhs and rhs), both
 // operands are first reordered into [batch, M, K] and [batch, K, N].
 #include <algorithm>
+#include <cstring>
 #include <memory>
+#include <unordered_map>
 
 #include "backends/cpu/onednn.h"
 #include "backends/cpu/onednn_common.h"
@@ -108,28 +110,52 @@ dnnl::memory::desc plainDesc(const Dims& dims, DataType type) {
   return stridedDesc(dims, type, rowMajorStrides(dims));
 }
 
+// An update epilogue (oneDnnDotGeneralUpdate): the result is w - s * (lhs . rhs).
+struct UpdateEpilogue {
+  std::optional<float> constantScale;  // s, when it is a constant; else operand 2 holds it
+};
+
 struct PreparedMatmul {
   Primitive primitive;
   Port lhs, rhs, out;
   ScratchPlan scratch;
+  std::optional<UpdateEpilogue> update;
+  int64_t resultBytes = 0;
 
   void run(std::span<const Buffer> operands, std::span<const Buffer> results) const {
     dnnl::stream& s = threadStream();
     std::byte* scratchBase = threadScratch(scratch.bytes());
     dnnl::memory src = lhs.open(operands[0].data, scratchBase, s);
     dnnl::memory weights = rhs.open(operands[1].data, scratchBase, s);
+    std::unordered_map<int, dnnl::memory> args{{DNNL_ARG_SRC, src}, {DNNL_ARG_WEIGHTS, weights}};
+    float negatedScale = 0;
+    if (update) {
+      // The sum post-op adds to what dst holds: w, unless the result was planned into w's buffer.
+      const Buffer& w = operands[update->constantScale ? 2 : 3];
+      if (w.data != results[0].data) std::memcpy(results[0].data, w.data, size_t(resultBytes));
+      negatedScale = -(update->constantScale ? *update->constantScale : *static_cast<const float*>(operands[2].data));
+      args[DNNL_ARG_ATTR_OUTPUT_SCALES] = dnnl::memory({{1}, DataType::f32, {1}}, engine(), &negatedScale);
+    }
     dnnl::memory dst = out.open(results[0].data, scratchBase, s);
-    primitive.execute(s, {{DNNL_ARG_SRC, src}, {DNNL_ARG_WEIGHTS, weights}, {DNNL_ARG_DST, dst}}, scratchBase);
+    args[DNNL_ARG_DST] = dst;
+    primitive.execute(s, std::move(args), scratchBase);
     out.close(results[0].data, dst, scratchBase, s);
     s.wait();
   }
 };
 
-dnnl::matmul::primitive_desc matmulDesc(const MatmulDescs& d) {
-  return dnnl::matmul::primitive_desc(dnnl::matmul::desc(d.src, d.weights, d.dst), strictAttr(), engine());
+dnnl::matmul::primitive_desc matmulDesc(const MatmulDescs& d, bool update) {
+  dnnl::primitive_attr attr = strictAttr();
+  if (update) {  // dst = (-s) * (lhs . rhs) + dst
+    attr.set_output_scales(0, {DNNL_RUNTIME_F32_VAL});
+    dnnl::post_ops ops;
+    ops.append_sum(1.0f);
+    attr.set_post_ops(ops);
+  }
+  return dnnl::matmul::primitive_desc(dnnl::matmul::desc(d.src, d.weights, d.dst), attr, engine());
 }
 
-std::optional<Kernel> prepare(const ir::Operation& op) {
+std::optional<Kernel> prepare(const ir::Operation& op, std::optional<UpdateEpilogue> update = std::nullopt) {
   const ir::DotDims& dn = op.attr("dot_dimension_numbers").dotDims();
   ir::Type lhs = op.operand(0)->type(), rhs = op.operand(1)->type(), out = op.result()->type();
   std::optional<DataType> inType = dataType(lhs.elementType()), outType = dataType(out.elementType());
@@ -139,6 +165,8 @@ std::optional<Kernel> prepare(const ir::Operation& op) {
   if (!inType || !outType || rhs.elementType() != lhs.elementType() ||
       (*inType == DataType::f32 && *outType != DataType::f32))
     return std::nullopt;
+  if (update && (*inType != DataType::f32 || out.numElements() == 0 || lhs.numElements() == 0 || rhs.numElements() == 0))
+    return std::nullopt;
   if (out.numElements() == 0) return emptyKernel();
   if (lhs.numElements() == 0 || rhs.numElements() == 0) return zeroKernel();  // only K can be empty here
 
@@ -146,9 +174,11 @@ std::optional<Kernel> prepare(const ir::Operation& op) {
                  freeDims(rhs.rank(), dn.rhsBatchingDims, dn.rhsContractingDims), dn.lhsContractingDims,
                  dn.rhsContractingDims};
   auto prepared = std::make_shared<PreparedMatmul>();
+  prepared->update = update;
+  prepared->resultBytes = out.numElements() * int64_t(sizeof(float));
   std::optional<dnnl::matmul::primitive_desc> pd;
   if (std::optional<MatmulDescs> d = inPlaceDescs(dn, shape, lhs, rhs, out, *inType, *outType)) {
-    pd = matmulDesc(*d);
+    pd = matmulDesc(*d, update.has_value());
     if (isReference(*pd)) pd.reset();
     else {
       prepared->lhs = Port(d->src, d->src, true, prepared->scratch);
@@ -169,7 +199,8 @@ std::optional<Kernel> prepare(const ir::Operation& op) {
     rhsOrder.insert(rhsOrder.end(), dn.rhsContractingDims.begin(), dn.rhsContractingDims.end());
     rhsOrder.insert(rhsOrder.end(), shape.rhsFree.begin(), shape.rhsFree.end());
     MatmulDescs d{plainDesc({b, m, k}, *inType), plainDesc({b, k, n}, *inType), plainDesc({b, m, n}, *outType)};
-    pd = matmulDesc(d);
+    pd = matmulDesc(d, update.has_value());
+    if (update && isReference(*pd)) return std::nullopt;
     // The reorders see the operands with their dimensions permuted; the packed buffers have the
     // same bytes as the 3-d descriptors.
     dnnl::memory::desc lhsPacked = plainDesc(permutedView(lhs, lhsOrder, *inType).dims(), *inType);
@@ -192,6 +223,15 @@ std::optional<Kernel> oneDnnDotGeneral(const ir::Operation& op) {
     return prepare(op);
   } catch (const dnnl::error&) {
     return std::nullopt;  // no implementation for this shape or type
+  }
+}
+
+std::optional<Kernel> oneDnnDotGeneralUpdate(const ir::Operation& dot, std::optional<float> constantScale) {
+  if (!dot.is(ir::OpCode::DotGeneral) || dot.result()->type().elementType() != ir::ElementType::F32) return std::nullopt;
+  try {
+    return prepare(dot, UpdateEpilogue{constantScale});
+  } catch (const dnnl::error&) {
+    return std::nullopt;
   }
 }
 

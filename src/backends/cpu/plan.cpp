@@ -2,6 +2,7 @@
 #include "backends/cpu/plan.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <functional>
 #include <iostream>
@@ -101,6 +102,7 @@ class Planner {
     out->block = &b;
     std::unordered_map<const Operation*, FusionCluster*> clusterOf = fusedClusters(b);
     findEpilogues(b, clusterOf);
+    findMatmulUpdates(b, clusterOf);
     const Operation* parent = b.parentOp();
     if (parent && parent->is(OpCode::While) && &b == &parent->region(1).block()) {
       std::vector<std::pair<size_t, const Value*>> state;
@@ -144,10 +146,10 @@ class Planner {
           step.kind = Step::Kind::Kernel;
           step.op = e->second;
           step.kernel = std::move(epilogue.kernel);
-          step.inputs = {e->second->operand(0), e->second->operand(1), epilogue.bias};
+          step.inputs = epilogue.inputs;
           step.outputs = c.outputs;
           ++p.kernelSteps;
-          ++p.convolutionEpilogues;
+          ++(e->second->is(OpCode::DotGeneral) ? p.matmulUpdates : p.convolutionEpilogues);
           out->steps.push_back(std::move(step));
           continue;
         }
@@ -239,10 +241,53 @@ class Planner {
       if (c.outputs.size() != 1 || c.outputs[0] != out) continue;
       std::optional<Kernel> kernel = oneDnnConvolutionBiasRelu(conv, relu);
       if (!kernel) continue;
-      epilogues_[&conv] = {std::move(*kernel), bias};
+      epilogues_[&conv] = {std::move(*kernel), {conv.operand(0), conv.operand(1), bias}};
       absorbed_[&c] = &conv;
       runsAt_[&conv] = c.ops.back();
       internal_.insert(conv.result());
+    }
+  }
+
+  // Plain SGD after a weight gradient, w - s * dot(..) with s a broadcast 0-d value or a splat
+  // constant: when the dot's result is read only there and the fused cluster is exactly the
+  // multiply, the subtract (and the broadcast), the dot runs with output scale -s and a sum post-op
+  // onto w (oneDnnDotGeneralUpdate): the gradient is never written or read back.
+  void findMatmulUpdates(const Block& b, const std::unordered_map<const Operation*, FusionCluster*>& clusterOf) {
+    for (const Operation& dot : b) {
+      if (!dot.is(OpCode::DotGeneral) || dot.result()->uses().size() != 1 || !worthOneDnn(dot)) continue;
+      const Operation* mul = (*dot.result()->uses().begin()).user;
+      auto it = clusterOf.find(mul);
+      if (!mul->is(OpCode::Multiply) || it == clusterOf.end()) continue;
+      FusionCluster& c = *it->second;
+      if (c.outputs.size() != 1 || mul->result()->uses().size() != 1) continue;
+      const Operation* sub = (*mul->result()->uses().begin()).user;
+      if (!sub->is(OpCode::Subtract) || sub->operand(1) != mul->result() || c.outputs[0] != sub->result()) continue;
+      const Value* w = sub->operand(0);
+      const Value* scale = mul->operand(0) == dot.result() ? mul->operand(1) : mul->operand(0);
+      if (w == dot.operand(0) || w == dot.operand(1) || scale == dot.result()) continue;
+      const Operation* def = scale->definingOp();
+      std::optional<float> constant;
+      std::vector<const Value*> inputs{dot.operand(0), dot.operand(1)};
+      size_t ops = 2;
+      if (def && def->is(OpCode::Constant)) {
+        ir::Attr a = def->attr("value");
+        if (!a.isSplat() || scale->type().elementType() != ir::ElementType::F32) continue;
+        constant = std::bit_cast<float>(uint32_t(a.elementBits(0)));
+      } else if (def && def->is(OpCode::BroadcastInDim) && clusterOf.count(def) && clusterOf.at(def) == &c &&
+                 def->operand(0)->type().rank() == 0 && def->result()->uses().size() == 1) {
+        inputs.push_back(def->operand(0));
+        ops = 3;
+      } else {
+        continue;
+      }
+      if (c.ops.size() != ops || w->definingOp() == &dot) continue;
+      inputs.push_back(w);
+      std::optional<Kernel> kernel = oneDnnDotGeneralUpdate(dot, constant);
+      if (!kernel) continue;
+      epilogues_[&dot] = {std::move(*kernel), std::move(inputs)};
+      absorbed_[&c] = &dot;
+      runsAt_[&dot] = c.ops.back();
+      internal_.insert(dot.result());
     }
   }
 
@@ -304,8 +349,10 @@ class Planner {
         // A dynamic_update_slice of the argument itself then writes only its window.
         if (at == writes && u.user == def && def->is(OpCode::DynamicUpdateSlice) && u.operandIndex == 0 && !body.parentOp())
           continue;
-        // (Not a cluster a convolution runs as its epilogue: the convolution reads the whole input.)
-        if (at == writes && c != clusterOf.end() && !absorbed_.count(c->second) && readsElementwise(*c->second, arg)) {
+        // (Not a cluster a convolution runs as its epilogue: the convolution reads the whole input. A
+        // dot's update epilogue reads w only as the sum post-op's dst, element for element.)
+        if (at == writes && c != clusterOf.end() && readsElementwise(*c->second, arg) &&
+            (!absorbed_.count(c->second) || absorbed_.at(c->second)->is(OpCode::DotGeneral))) {
           sameStep = true;
           continue;
         }
@@ -512,10 +559,10 @@ class Planner {
   std::unordered_set<const Value*> internal_;                      // values only fused kernels see
   struct Epilogue {
     Kernel kernel;
-    const Value* bias;
+    std::vector<const Value*> inputs;  // of the step running the op with its epilogue
   };
-  std::unordered_map<const Operation*, Epilogue> epilogues_;            // convolution -> its bias and relu
-  std::unordered_map<const FusionCluster*, const Operation*> absorbed_;  // their clusters -> the convolution
+  std::unordered_map<const Operation*, Epilogue> epilogues_;            // convolution or dot -> its epilogue
+  std::unordered_map<const FusionCluster*, const Operation*> absorbed_;  // their clusters -> the op
 };
 
 }  // namespace

@@ -65,6 +65,7 @@ struct Plan {
   size_t loopStateInPlace = 0;  // loop state values computed straight into their argument's slot
   size_t fusedSteps = 0, fusedOps = 0;  // kernel steps that run fused clusters (fusion.h), and their ops
   size_t convolutionEpilogues = 0;      // bias (and relu) clusters run as a convolution's post-ops
+  size_t matmulUpdates = 0;             // w - s * dot clusters run as the dot's scale and sum post-op
   // The donated (result, argument) pairs computed in the argument's buffer; others are copied.
   std::vector<std::pair<size_t, size_t>> resultsInArguments;
   std::vector<std::string> fallbackOps;  // op names run by the interpreter, for reports
