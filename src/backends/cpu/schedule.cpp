@@ -3,6 +3,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "backends/cpu/fused_kernel.h"
 #include "passes/op_effects.h"
 
 namespace juxla::cpu {
@@ -47,6 +48,16 @@ ir::Operation* firstUser(const ir::Operation& op, const ir::Block& b) {
 }
 
 
+// A reduction the fused kernels take of a value they compute in the same block: left where it is,
+// the two run as one pass (a bias gradient beside the relu backward select it sums).
+bool reducesAFusedValue(const ir::Operation& op, const ir::Block& b) {
+  if (!op.is(ir::OpCode::Reduce) || !fusedSupport(op).ok) return false;
+  const ir::Operation* def = op.operand(0)->definingOp();
+  if (!def || def->block() != &b) return false;
+  FusedSupport s = fusedSupport(*def);
+  return s.ok && s.role == FusedRole::Elementwise;
+}
+
 // The ops of `b` (and of the blocks nested in it) moved; see the header.
 size_t sinkIn(ir::Block& b) {
   std::vector<ir::Operation*> ops;
@@ -63,7 +74,7 @@ size_t sinkIn(ir::Block& b) {
     for (const ir::Value* r : op->results()) result += bytesOf(r);
     int64_t reads = operandCost(*op, b);
     bool large = result >= kLargeResult && result >= kGrowth * reads;
-    bool small = result <= kSmallResult && reads <= kSmallReads;
+    bool small = result <= kSmallResult && reads <= kSmallReads && !reducesAFusedValue(*op, b);
     if (!large && !small) continue;
     ir::Operation* user = firstUser(*op, b);
     if (!user || user == op->next()) continue;

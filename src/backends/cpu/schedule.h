@@ -15,7 +15,8 @@ namespace juxla::cpu {
 //   in the backward pass and used by the update at its end;
 // - results of at most 4 KiB from at most 1 MiB of reads: a check's `all` over a mask and the
 //   error-flag arithmetic after it, which otherwise sit between an optimizer's moments and its
-//   update and split them into two fused passes (Adam's sqrt domain check).
+//   update and split them into two fused passes (Adam's sqrt domain check); but not a reduction
+//   the fused kernels take of a value they compute (a bias gradient stays by the select it sums).
 // Returns the ops moved.
 size_t sinkLargeResults(ir::Func& f);
 
