@@ -88,6 +88,57 @@ JUXLA_INLINE void loadView(T* __restrict d, const T* __restrict base, const Fuse
   }
 }
 
+// Elements [f0, f0 + n) of a pad's result (FusedView::padded): the pad value everywhere, then each
+// run of the operand copied to where it lands. Rows (all dims but the last outer one) outside the
+// operand's lattice cost nothing beyond the fill; in the others only the landing columns are visited.
+template <typename T>
+JUXLA_INLINE void loadPadded(T* __restrict d, const T* __restrict base, const FusedView& v, T fillValue, int64_t f0, int64_t n) {
+  fill(d, fillValue, n);
+  size_t m = v.shape.size();
+  int64_t R = v.run;
+  if (m == 0) {  // every dimension copied whole
+    for (int64_t i = 0; i < n; ++i) d[i] = base[f0 + i];
+    return;
+  }
+  int64_t cols = v.shape[m - 1], rowLength = cols * R, low = v.low[m - 1], step = v.step[m - 1];
+  int64_t extent = v.extent[m - 1], colStride = v.strides[m - 1];
+  int64_t end = f0 + n;
+  for (int64_t row = f0 / rowLength; row * rowLength < end; ++row) {
+    // The operand's offset of this row, or -1 where a row dimension falls between its elements.
+    int64_t rest = row, offset = 0;
+    bool lands = true;
+    for (size_t k = m - 1; k-- > 0;) {
+      int64_t i = rest % v.shape[k], q = i - v.low[k];
+      rest /= v.shape[k];
+      if (q < 0 || q % v.step[k] != 0 || q / v.step[k] >= v.extent[k]) {
+        lands = false;
+        break;
+      }
+      offset += (q / v.step[k]) * v.strides[k];
+    }
+    if (!lands) continue;
+    int64_t rowStart = row * rowLength;
+    int64_t from = std::max(f0, rowStart) - rowStart, to = std::min(end, rowStart + rowLength) - rowStart;
+    // Operand columns j land at column low + j * step; those overlapping [from, to) elements.
+    int64_t firstCol = from / R, lastCol = (to - 1) / R;
+    int64_t j0 = firstCol - low <= 0 ? 0 : (firstCol - low + step - 1) / step;
+    for (int64_t j = j0; j < extent; ++j) {
+      int64_t col = low + j * step;
+      if (col > lastCol) break;
+      int64_t e0 = std::max(from, col * R), e1 = std::min(to, col * R + R);
+      const T* src = base + offset + j * colStride + (e0 - col * R);
+      T* dst = d + (rowStart + e0 - f0);
+      for (int64_t e = 0; e < e1 - e0; ++e) dst[e] = src[e];
+    }
+  }
+}
+
+template <typename T>
+JUXLA_INLINE void load(T* __restrict d, const T* __restrict base, const FusedView& v, double fillValue, int64_t f0, int64_t n) {
+  if (v.padded) return loadPadded(d, base, v, T(fillValue), f0, n);
+  loadView(d, base, v, f0, n);
+}
+
 // f32 through double: widen, apply, round once.
 template <typename F>
 JUXLA_INLINE void viaDouble(float* __restrict d, const float* __restrict a, double* __restrict t, int64_t n, F f) {
@@ -213,7 +264,7 @@ JUXLA_INLINE void typed(const FusedProgram& p, const FusedInstr& in, void* const
   const T* a = in.a >= 0 ? static_cast<const T*>(ptr[in.a]) : nullptr;
   const T* b = in.b >= 0 ? static_cast<const T*>(ptr[in.b]) : nullptr;
   switch (in.op) {
-    case FusedOp::Load: return loadView(d, static_cast<const T*>(ins[in.index].data), p.views[size_t(in.view)], f0, n);
+    case FusedOp::Load: return load(d, static_cast<const T*>(ins[in.index].data), p.views[size_t(in.view)], in.constant, f0, n);
     case FusedOp::Neg: case FusedOp::Abs: case FusedOp::Sqrt: case FusedOp::Rsqrt: case FusedOp::Exp: case FusedOp::Expm1:
     case FusedOp::Log: case FusedOp::Tanh: case FusedOp::Logistic: case FusedOp::Call1:
       return unary(in, d, a, tmp, n);

@@ -47,9 +47,18 @@ enum class FusedOp : uint8_t {
 
 // A strided read of an input over the iteration shape (coalesced): element
 // offset + sum(index[d] * strides[d]) for each index in row-major order.
+//
+// A pad's read (`padded`): `shape` is the pad's result and `strides` the operand's, per dimension
+// after trailing dimensions the pad copies whole are merged into `run` elements. Index i of dim d
+// reads operand index (i - low[d]) / step[d] where that divides and falls in [0, extent[d]); every
+// other element is the pad value (the Load's `constant`). Kernels write the pad value, then copy
+// the operand's runs to where they land, so the holes cost a fill, not a test per element.
 struct FusedView {
   std::vector<int64_t> shape, strides;
   int64_t offset = 0;  // a slice's start
+  bool padded = false;
+  std::vector<int64_t> low, step, extent;
+  int64_t run = 1;
 };
 
 struct FusedInstr {
@@ -60,7 +69,7 @@ struct FusedInstr {
   int32_t index = -1;     // Load: input; Store, Reduce: output
   int32_t init = -1;      // Reduce: the input holding the initial value
   int32_t view = -1;      // Load: views[view]
-  double constant = 0;    // Const
+  double constant = 0;    // Const; Load of a padded view: the pad value
   interp::FloatFn fn = nullptr;  // Call1, Call2
 };
 

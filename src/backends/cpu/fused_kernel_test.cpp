@@ -17,6 +17,7 @@
 #include "backends/cpu/plan.h"
 #include "interp/checks.h"
 #include "ir/parser.h"
+#include "ir/verifier.h"
 #include "runtime/executable.h"
 
 namespace juxla::cpu {
@@ -35,7 +36,7 @@ std::unique_ptr<Compiled> compile(const std::string& text) {
   auto c = std::make_unique<Compiled>();
   DiagnosticEngine diag;
   c->module = ir::parseModuleText(c->sources, "test.mlir", text, diag);
-  if (!c->module) throw std::runtime_error(diag.renderAll());
+  if (!c->module || !ir::verifyModule(*c->module, diag)) throw std::runtime_error(diag.renderAll());
   c->main = c->module->lookup("main");
   c->fused = compileCpu(*c->module, *c->main);
   c->unfused = compileCpu(*c->module, *c->main, {.fuse = false});
@@ -172,6 +173,44 @@ TEST(FusedKernel, SlicesAreReadThroughStrides) {
   EXPECT_EQ(p.fusedSteps, 2u);
   EXPECT_EQ(p.kernelSteps, 3u);  // the constant's slice and broadcast: a copy of one element
   EXPECT_EQ(expectLikeInterpreter(text), 0);
+}
+
+// A 2x2 maxpool's gradient in channels-last form (four pads with interior padding, summed, then
+// relu's backward select and the bias gradient): one fused step reading the pads' operands in place.
+// Also pads with negative edges, a pad value that is not zero, a padded last dimension (NCHW: runs of
+// one element) and f64.
+TEST(FusedKernel, PadsAreReadAsPaddedViews) {
+  std::string pool = R"(func.func @main(%a: tensor<8x14x14x6xf32>, %b: tensor<8x14x14x6xf32>, %c: tensor<8x14x14x6xf32>, %d: tensor<8x14x14x6xf32>, %m: tensor<8x28x28x6xi1>) -> (tensor<8x28x28x6xf32>, tensor<6xf32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %pa = stablehlo.pad %a, %zero, low = [0, 1, 1, 0], high = [0, 0, 0, 0], interior = [0, 1, 1, 0] : (tensor<8x14x14x6xf32>, tensor<f32>) -> tensor<8x28x28x6xf32>
+  %pb = stablehlo.pad %b, %zero, low = [0, 1, 0, 0], high = [0, 0, 1, 0], interior = [0, 1, 1, 0] : (tensor<8x14x14x6xf32>, tensor<f32>) -> tensor<8x28x28x6xf32>
+  %pc = stablehlo.pad %c, %zero, low = [0, 0, 1, 0], high = [0, 1, 0, 0], interior = [0, 1, 1, 0] : (tensor<8x14x14x6xf32>, tensor<f32>) -> tensor<8x28x28x6xf32>
+  %pd = stablehlo.pad %d, %zero, low = [0, 0, 0, 0], high = [0, 1, 1, 0], interior = [0, 1, 1, 0] : (tensor<8x14x14x6xf32>, tensor<f32>) -> tensor<8x28x28x6xf32>
+  %s1 = stablehlo.add %pa, %pb : tensor<8x28x28x6xf32>
+  %s2 = stablehlo.add %s1, %pc : tensor<8x28x28x6xf32>
+  %s3 = stablehlo.add %s2, %pd : tensor<8x28x28x6xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<8x28x28x6xf32>
+  %g = stablehlo.select %m, %z, %s3 : tensor<8x28x28x6xi1>, tensor<8x28x28x6xf32>
+  %db = stablehlo.reduce(%g init: %zero) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x28x28x6xf32>, tensor<f32>) -> tensor<6xf32>
+  return %g, %db : tensor<8x28x28x6xf32>, tensor<6xf32>
+})";
+  Plan p = planOf(pool);
+  EXPECT_EQ(p.fusedSteps, 1u);
+  EXPECT_EQ(p.kernelSteps, 2u);  // no pad of its own; the bias gradient's 6 sums run as a reduce kernel
+  EXPECT_EQ(expectLikeInterpreter(pool), 0);
+  std::string edges = R"(func.func @main(%x: tensor<3x5x7xf64>, %y: tensor<2x3x9x11xf32>, %w: tensor<2x3x17x23xf32>) -> (tensor<4x7x13xf64>, tensor<2x3x17x23xf32>) {
+  %v = stablehlo.constant dense<2.5> : tensor<f64>
+  %p = stablehlo.pad %x, %v, low = [1, -1, 0], high = [0, 2, -1], interior = [0, 1, 2] : (tensor<3x5x7xf64>, tensor<f64>) -> tensor<4x10x18xf64>
+  %q = stablehlo.slice %p [0:4, 1:8, 2:15] : (tensor<4x10x18xf64>) -> tensor<4x7x13xf64>
+  %zero = stablehlo.constant dense<-0.0> : tensor<f32>
+  %py = stablehlo.pad %y, %zero, low = [0, 0, 0, 1], high = [0, 0, -1, 2], interior = [0, 0, 1, 1] : (tensor<2x3x9x11xf32>, tensor<f32>) -> tensor<2x3x16x24xf32>
+  %s = stablehlo.slice %py [0:2, 0:3, 0:16, 0:23] : (tensor<2x3x16x24xf32>) -> tensor<2x3x16x23xf32>
+  %e = stablehlo.pad %s, %zero, low = [0, 0, 1, 0], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<2x3x16x23xf32>, tensor<f32>) -> tensor<2x3x17x23xf32>
+  %t = stablehlo.multiply %e, %w : tensor<2x3x17x23xf32>
+  %u = stablehlo.add %t, %e : tensor<2x3x17x23xf32>
+  return %q, %u : tensor<4x7x13xf64>, tensor<2x3x17x23xf32>
+})";
+  EXPECT_EQ(expectLikeInterpreter(edges), 0);
 }
 
 // compare, select, converts through f64 and i1, clamp, logic on predicates, and ops run through

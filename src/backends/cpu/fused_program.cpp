@@ -1,5 +1,6 @@
 // What the fused kernel takes (fusedSupport) and the program of a cluster (see fused_kernel.h).
 #include <algorithm>
+#include <bit>
 #include <map>
 #include <optional>
 #include <unordered_map>
@@ -103,6 +104,14 @@ FusedSupport fusedSupport(const Operation& op) {
     if (!lane) return refuse(elementReason(rt));
     return {true, FusedRole::View, ""};
   }
+  if (op.is(OpCode::Pad)) {
+    // Read through a padded view: the operand's elements where they land, the (constant) pad value
+    // elsewhere. A maxpool's gradient is a sum of four such pads.
+    const Operation* value = op.operand(1)->definingOp();
+    if (!isFloatLane(lane)) return refuse(elementReason(rt));
+    if (!value || !value->is(OpCode::Constant)) return refuse("a pad whose padding value is not a constant");
+    return {true, FusedRole::View, ""};
+  }
   if (op.is(OpCode::Reduce)) return reduceSupport(op);
   if (!op.hasTrait(ir::kElementwise)) return refuse("not elementwise");
   auto allOperands = [&](auto pred) {
@@ -161,8 +170,10 @@ FusedView coalesce(std::span<const int64_t> shape, std::span<const int64_t> stri
   return v;
 }
 
-bool isSplat(const FusedView& v) { return std::all_of(v.strides.begin(), v.strides.end(), [](int64_t s) { return s == 0; }); }
-bool isDirect(const FusedView& v) { return v.shape.size() == 1 && v.strides[0] == 1 && v.offset == 0; }
+bool isSplat(const FusedView& v) {
+  return !v.padded && std::all_of(v.strides.begin(), v.strides.end(), [](int64_t s) { return s == 0; });
+}
+bool isDirect(const FusedView& v) { return !v.padded && v.shape.size() == 1 && v.strides[0] == 1 && v.offset == 0; }
 
 class ProgramBuilder {
  public:
@@ -265,9 +276,45 @@ class ProgramBuilder {
     return offset;
   }
 
+  // The padded view of a pad's operand (see FusedView): trailing dimensions copied whole merge
+  // into one run; the others keep their own low, step and extent.
+  int32_t loadPadded(const Operation& op) {
+    const Value* v = op.operand(0);
+    ir::Type in = v->type();
+    auto low = op.attr("edge_padding_low").ints(), interior = op.attr("interior_padding").ints();
+    std::vector<int64_t> inStrides = rowMajor(in.shape());
+    FusedView view;
+    view.padded = true;
+    size_t rank = c_.shape.size(), whole = rank;
+    while (whole > 0 && low[whole - 1] == 0 && interior[whole - 1] == 0 && in.dim(int64_t(whole - 1)) == c_.shape[whole - 1])
+      view.run *= c_.shape[--whole];
+    for (size_t d = 0; d < whole; ++d) {
+      view.shape.push_back(c_.shape[d]);
+      view.strides.push_back(inStrides[d]);
+      view.low.push_back(low[d]);
+      view.step.push_back(interior[d] + 1);
+      view.extent.push_back(in.dim(int64_t(d)));
+    }
+    FusedInstr instr;
+    instr.op = FusedOp::Load;
+    instr.lane = *laneOf(v->type());
+    instr.index = input_.at(v);
+    ir::Attr fill = op.operand(1)->definingOp()->attr("value");
+    uint64_t bits = fill.elementBits(0);
+    instr.constant = instr.lane == Lane::F64 ? std::bit_cast<double>(bits) : double(std::bit_cast<float>(uint32_t(bits)));
+    instr.view = int32_t(p_.views.size());
+    p_.views.push_back(std::move(view));
+    instr.dst = newValue(instr.lane);
+    return push(instr);
+  }
+
   void emit(const Operation& op) {
     const Value* result = op.result(0);
     FusedRole role = fusedSupport(op).role;
+    if (role == FusedRole::View && op.is(OpCode::Pad)) {
+      value_[result] = loadPadded(op);
+      return;
+    }
     if (role == FusedRole::View) {
       value_[result] = load(op.operand(0), viewStrides(op), sliceOffset(op));
       return;
@@ -495,8 +542,14 @@ std::string FusedProgram::str() const {
     if (in.op == FusedOp::Reduce) s += "." + std::string(opName(FusedOp(in.aux)));
     for (int32_t v : {in.a, in.b, in.c})
       if (v >= 0) s += " " + name(v);
-    if (in.op == FusedOp::Load) s += " in" + std::to_string(in.index) + " [" + ints(views[size_t(in.view)].shape) + " : " + ints(views[size_t(in.view)].strides) + "]" +
-                                  (views[size_t(in.view)].offset ? " + " + std::to_string(views[size_t(in.view)].offset) : "");
+    if (in.op == FusedOp::Load) {
+      const FusedView& v = views[size_t(in.view)];
+      s += " in" + std::to_string(in.index) + " [" + ints(v.shape) + " : " + ints(v.strides) + "]" +
+           (v.offset ? " + " + std::to_string(v.offset) : "");
+      if (v.padded)
+        s += " padded low " + ints(v.low) + " step " + ints(v.step) + " extent " + ints(v.extent) + " run " +
+             std::to_string(v.run) + " value " + std::to_string(in.constant);
+    }
     if (in.op == FusedOp::Const) s += " " + std::to_string(in.constant);
     if (in.op == FusedOp::Store || in.op == FusedOp::Reduce) s += " -> out" + std::to_string(in.index);
     if (in.op == FusedOp::Reduce) s += " init in" + std::to_string(in.init);

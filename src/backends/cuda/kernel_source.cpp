@@ -239,6 +239,21 @@ class KernelWriter {
     return s.empty() ? "0" : s;
   }
 
+  // The statements locating flat index f in a pad's operand (FusedView::padded): p<dst>_in says
+  // whether it lands on an operand element, p<dst>_at which (read only when it does).
+  void paddedRead(const FusedInstr& in, std::string& out, const char* indent) const {
+    const FusedView& v = p_.views[size_t(in.view)];
+    int d = in.dst;
+    out += fmt::format("{}bool p{}_in = true;\n{}long long p{}_at = (long long)(f % {});\n", indent, d, indent, d, v.run);
+    out += fmt::format("{}{{\n{}  idx_t q = f / {};\n", indent, indent, v.run);
+    for (size_t k = v.shape.size(); k-- > 0;) {
+      out += fmt::format("{0}  {{ long long t = (long long)(q % {1}) - {2}; q /= {1};\n", indent, v.shape[k], v.low[k]);
+      out += fmt::format("{0}    p{1}_in = p{1}_in && t >= 0 && t % {2} == 0 && t / {2} < {3}; p{1}_at += (t / {2}) * {4}; }}\n",
+                         indent, d, v.step[k], v.extent[k], v.strides[k]);
+    }
+    out += fmt::format("{}}}\n", indent);
+  }
+
   std::string combine(FusedOp op, const std::string& a, const std::string& b) {
     switch (op) {
       case FusedOp::Add: return a + " + " + b;
@@ -257,7 +272,15 @@ class KernelWriter {
       return in.lane == Lane::F64 ? x : fmt::format("({})({})", T, x);
     };
     switch (in.op) {
-      case FusedOp::Load: e = read(in.lane, in.index, viewIndex(p_.views[size_t(in.view)])); break;
+      case FusedOp::Load:
+        if (p_.views[size_t(in.view)].padded) {
+          paddedRead(in, out, indent);
+          e = fmt::format("p{0}_in ? {1} : ({2}){3}", in.dst, read(in.lane, in.index, fmt::format("p{}_at", in.dst)),
+                          T, literal(in.lane, in.constant));
+        } else {
+          e = read(in.lane, in.index, viewIndex(p_.views[size_t(in.view)]));
+        }
+        break;
       case FusedOp::Const: e = literal(in.lane, in.constant); break;
       case FusedOp::Neg: e = "-" + a; break;
       case FusedOp::Abs: e = fmt::format("juxla_kernel::abs({})", a); break;

@@ -154,6 +154,18 @@ inline std::vector<KernelModule> representativeModules() {
   %y = stablehlo.divide %e, %sb : tensor<6x40xT>
   return %y : tensor<6x40xT>
 })", t), 0, f32 ? 1e-5 : 1e-13});
+    // A maxpool's gradient (pads with interior padding, summed) and pads with negative edges, a
+    // nonzero value and a padded last dimension: padded views (cpu::FusedView::padded).
+    m.push_back({"pads_" + t, withType(R"(func.func @main(%a: tensor<2x3x3x4xT>, %b: tensor<2x3x3x4xT>, %x: tensor<3x5x7xT>, %w: tensor<4x10x18xT>) -> (tensor<2x6x6x4xT>, tensor<4x10x18xT>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<T>
+  %pa = stablehlo.pad %a, %zero, low = [0, 1, 1, 0], high = [0, 0, 0, 0], interior = [0, 1, 1, 0] : (tensor<2x3x3x4xT>, tensor<T>) -> tensor<2x6x6x4xT>
+  %pb = stablehlo.pad %b, %zero, low = [0, 0, 0, 0], high = [0, 1, 1, 0], interior = [0, 1, 1, 0] : (tensor<2x3x3x4xT>, tensor<T>) -> tensor<2x6x6x4xT>
+  %s = stablehlo.add %pa, %pb : tensor<2x6x6x4xT>
+  %v = stablehlo.constant dense<2.5> : tensor<T>
+  %p = stablehlo.pad %x, %v, low = [1, -1, 0], high = [0, 2, -1], interior = [0, 1, 2] : (tensor<3x5x7xT>, tensor<T>) -> tensor<4x10x18xT>
+  %q = stablehlo.multiply %p, %w : tensor<4x10x18xT>
+  return %s, %q : tensor<2x6x6x4xT>, tensor<4x10x18xT>
+})", t)});
   }
   // The reduction layouts (trailing, leading, middle, everything, around a size-1 dimension), each
   // body on both lanes: the interpreter's order, so its very bits.
