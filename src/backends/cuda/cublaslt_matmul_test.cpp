@@ -7,25 +7,24 @@
 #include <random>
 
 #include "backends/cuda/allocator.h"
+#include "backends/cuda/cuda_test_support.h"
 #include "backends/cuda/device.h"
 #include "interp/interpreter.h"
-#include "ir/parser.h"
 
 namespace juxla::cuda {
 namespace {
 
 struct Parsed {
-  SourceManager sources;
-  std::unique_ptr<ir::Module> module;
-  const ir::Operation* first = nullptr;  // the first op of @main
+  std::unique_ptr<testing::Parsed> parsed;
+  ir::Module* module = nullptr;
+  const ir::Operation* first = nullptr;  // the dot_general
 };
 
 std::unique_ptr<Parsed> parse(const std::string& text) {
   auto p = std::make_unique<Parsed>();
-  DiagnosticEngine diag;
-  p->module = ir::parseModuleText(p->sources, "test.mlir", text, diag);
-  EXPECT_TRUE(p->module) << diag.renderAll();
-  if (p->module) p->first = &*p->module->lookup("main")->entry().begin();
+  p->parsed = testing::parse(text);
+  p->module = p->parsed->module.get();
+  p->first = testing::firstOp(*p->parsed, ir::OpCode::DotGeneral);
   return p;
 }
 

@@ -273,6 +273,16 @@ AlgoChoice pick(const Perf* results, int count, bool strictF32, const std::strin
   throw CudaError(call + ": no usable algorithm (" + statuses + " )");
 }
 
+// Runs one of cuDNN's Find calls (`find(requested, &found, perf)`) and picks from its results.
+template <typename Perf, typename Find>
+AlgoChoice fastest(const char* call, bool strictF32, Find find) {
+  constexpr int kRequested = 16;
+  Perf perf[kRequested];
+  int found = 0;
+  checkCudnn(find(kRequested, &found, perf), call);
+  return pick(perf, found, strictF32, call);
+}
+
 }  // namespace
 
 struct CudnnConvolution::Descriptors {
@@ -323,31 +333,23 @@ CudnnConvolution::CudnnConvolution(const ConvMapping& m, bool allowTf32)
   if (auto it = algoCache.find(key); it != algoCache.end()) {
     d_->choice = it->second;
   } else {
-    constexpr int kRequested = 16;
-    int found = 0;
     bool strict = f32 && !tf32;
     switch (m.call) {
-      case ConvCall::Forward: {
-        cudnnConvolutionFwdAlgoPerf_t perf[kRequested];
-        checkCudnn(api.findForward(h, d_->x, d_->w, d_->conv, d_->y, kRequested, &found, perf),
-                   "cudnnFindConvolutionForwardAlgorithm");
-        d_->choice = pick(perf, found, strict, "cudnnFindConvolutionForwardAlgorithm");
+      case ConvCall::Forward:
+        d_->choice = fastest<cudnnConvolutionFwdAlgoPerf_t>("cudnnFindConvolutionForwardAlgorithm", strict, [&](int n, int* found, auto* perf) {
+          return api.findForward(h, d_->x, d_->w, d_->conv, d_->y, n, found, perf);
+        });
         break;
-      }
-      case ConvCall::BackwardData: {
-        cudnnConvolutionBwdDataAlgoPerf_t perf[kRequested];
-        checkCudnn(api.findBackwardData(h, d_->w, d_->y, d_->conv, d_->x, kRequested, &found, perf),
-                   "cudnnFindConvolutionBackwardDataAlgorithm");
-        d_->choice = pick(perf, found, strict, "cudnnFindConvolutionBackwardDataAlgorithm");
+      case ConvCall::BackwardData:
+        d_->choice = fastest<cudnnConvolutionBwdDataAlgoPerf_t>("cudnnFindConvolutionBackwardDataAlgorithm", strict, [&](int n, int* found, auto* perf) {
+          return api.findBackwardData(h, d_->w, d_->y, d_->conv, d_->x, n, found, perf);
+        });
         break;
-      }
-      case ConvCall::BackwardFilter: {
-        cudnnConvolutionBwdFilterAlgoPerf_t perf[kRequested];
-        checkCudnn(api.findBackwardFilter(h, d_->x, d_->y, d_->conv, d_->w, kRequested, &found, perf),
-                   "cudnnFindConvolutionBackwardFilterAlgorithm");
-        d_->choice = pick(perf, found, strict, "cudnnFindConvolutionBackwardFilterAlgorithm");
+      case ConvCall::BackwardFilter:
+        d_->choice = fastest<cudnnConvolutionBwdFilterAlgoPerf_t>("cudnnFindConvolutionBackwardFilterAlgorithm", strict, [&](int n, int* found, auto* perf) {
+          return api.findBackwardFilter(h, d_->x, d_->y, d_->conv, d_->w, n, found, perf);
+        });
         break;
-      }
     }
     algoCache.emplace(key, d_->choice);
   }

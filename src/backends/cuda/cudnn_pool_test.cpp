@@ -3,14 +3,13 @@
 
 #include <gtest/gtest.h>
 
-#include "ir/parser.h"
+#include "backends/cuda/cuda_test_support.h"
 
 namespace juxla::cuda {
 namespace {
 
 struct Parsed {
-  SourceManager sources;
-  std::unique_ptr<ir::Module> module;
+  std::unique_ptr<testing::Parsed> parsed;
   const ir::Operation* window = nullptr;
 };
 
@@ -22,12 +21,8 @@ std::unique_ptr<Parsed> parse(const std::string& in, const std::string& out, con
                      " %a, %b : tensor<f32>\n    stablehlo.return %m : tensor<f32>\n  }) : (" + in + ", tensor<f32>) -> " + out +
                      "\n  return %0 : " + out + "\n}\n";
   auto p = std::make_unique<Parsed>();
-  DiagnosticEngine diag;
-  p->module = ir::parseModuleText(p->sources, "test.mlir", text, diag);
-  EXPECT_TRUE(p->module) << diag.renderAll() << text;
-  if (p->module)
-    for (const ir::Operation& op : p->module->lookup("main")->entry())
-      if (op.is(ir::OpCode::ReduceWindow)) p->window = &op;
+  p->parsed = testing::parse(text);
+  p->window = testing::firstOp(*p->parsed, ir::OpCode::ReduceWindow);
   return p;
 }
 

@@ -4,14 +4,13 @@
 
 #include <gtest/gtest.h>
 
-#include "ir/parser.h"
+#include "backends/cuda/cuda_test_support.h"
 
 namespace juxla::cuda {
 namespace {
 
 struct Parsed {
-  SourceManager sources;
-  std::unique_ptr<ir::Module> module;
+  std::unique_ptr<testing::Parsed> parsed;
   const ir::Operation* reduce = nullptr;
 };
 
@@ -21,12 +20,8 @@ std::unique_ptr<Parsed> parse(const std::string& in, const std::string& out, con
                      "> : tensor<f32>\n  %0 = stablehlo.reduce(%x init: %init) applies " + combiner + " across dimensions = [" +
                      dims + "] : (" + in + ", tensor<f32>) -> " + out + "\n  return %0 : " + out + "\n}\n";
   auto p = std::make_unique<Parsed>();
-  DiagnosticEngine diag;
-  p->module = ir::parseModuleText(p->sources, "test.mlir", text, diag);
-  EXPECT_TRUE(p->module) << diag.renderAll() << text;
-  if (p->module)
-    for (const ir::Operation& op : p->module->lookup("main")->entry())
-      if (op.is(ir::OpCode::Reduce)) p->reduce = &op;
+  p->parsed = testing::parse(text);
+  p->reduce = testing::firstOp(*p->parsed, ir::OpCode::Reduce);
   return p;
 }
 

@@ -54,6 +54,12 @@ const CudartLoad& load() {
     bind(l, t.libraryUnload, "cudaLibraryUnload", e);
     bind(l, t.libraryGetKernel, "cudaLibraryGetKernel", e);
     bind(l, t.getLastError, "cudaGetLastError", e);
+    bind(l, t.hostAlloc, "cudaHostAlloc", e);
+    bind(l, t.freeHost, "cudaFreeHost", e);
+    bind(l, t.eventCreateWithFlags, "cudaEventCreateWithFlags", e);
+    bind(l, t.eventDestroy, "cudaEventDestroy", e);
+    bind(l, t.eventRecord, "cudaEventRecord", e);
+    bind(l, t.streamWaitEvent, "cudaStreamWaitEvent", e);
     return s;
   }();
   return state;

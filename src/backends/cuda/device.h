@@ -37,6 +37,13 @@ struct Cudart {
   decltype(&::cudaLibraryUnload) libraryUnload;
   decltype(&::cudaLibraryGetKernel) libraryGetKernel;
   decltype(&::cudaGetLastError) getLastError;
+  // Pinned staging and a second stream's events (argument uploads overlapped with compute).
+  decltype(&::cudaHostAlloc) hostAlloc;
+  decltype(&::cudaFreeHost) freeHost;
+  decltype(&::cudaEventCreateWithFlags) eventCreateWithFlags;
+  decltype(&::cudaEventDestroy) eventDestroy;
+  decltype(&::cudaEventRecord) eventRecord;
+  decltype(&::cudaStreamWaitEvent) streamWaitEvent;
 };
 
 // The table, loaded on first use; throws CudaError naming the library or symbol that is missing.

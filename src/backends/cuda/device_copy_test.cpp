@@ -5,9 +5,9 @@
 #include <gtest/gtest.h>
 
 #include "backends/cuda/allocator.h"
+#include "backends/cuda/cuda_test_support.h"
 #include "backends/cuda/device.h"
 #include "interp/interpreter.h"
-#include "ir/parser.h"
 
 namespace juxla::cuda {
 namespace {
@@ -35,24 +35,19 @@ std::vector<Case> cases() {
 }
 
 struct Parsed {
-  SourceManager sources;
-  std::unique_ptr<ir::Module> module;
-  const ir::Operation* op = nullptr;
+  std::unique_ptr<testing::Parsed> parsed;
+  ir::Module* module = nullptr;
+  const ir::Operation* op = nullptr;  // the case's op: the first that is not the constant
 };
 
 std::unique_ptr<Parsed> parse(const Case& c) {
   auto p = std::make_unique<Parsed>();
   std::string text = "func.func @main(%x: " + c.in + ") -> " + c.out + " {\n  %c = stablehlo.constant dense<-7.5> : tensor<" +
                      c.in.substr(c.in.rfind('x') + 1) + "\n  " + c.body + "\n  return %0 : " + c.out + "\n}\n";
-  DiagnosticEngine diag;
-  p->module = ir::parseModuleText(p->sources, "test.mlir", text, diag);
-  EXPECT_TRUE(p->module) << diag.renderAll() << text;
+  p->parsed = testing::parse(text);
+  p->module = p->parsed->module.get();
   if (p->module)
-    for (const ir::Operation& op : p->module->lookup("main")->entry())
-      if (!op.is(ir::OpCode::Constant)) {
-        p->op = &op;
-        break;
-      }
+    p->op = testing::firstOp(*p->module->lookup("main"), [](const ir::Operation& op) { return !op.is(ir::OpCode::Constant); });
   return p;
 }
 
@@ -80,14 +75,13 @@ TEST(DeviceCopy, GatherMatchesTheInterpreterBitForBit) {
 }
 
 TEST(DeviceCopy, RefusesAPaddingValueThatIsNotAConstant) {
-  SourceManager sources;
-  DiagnosticEngine diag;
-  auto m = ir::parseModuleText(sources, "t.mlir", R"(func.func @main(%x: tensor<3xf32>, %v: tensor<f32>) -> tensor<5xf32> {
+  auto p = testing::parse(R"(func.func @main(%x: tensor<3xf32>, %v: tensor<f32>) -> tensor<5xf32> {
   %0 = stablehlo.pad %x, %v, low = [1], high = [1], interior = [0] : (tensor<3xf32>, tensor<f32>) -> tensor<5xf32>
   return %0 : tensor<5xf32>
-})", diag);
-  ASSERT_TRUE(m) << diag.renderAll();
-  CopyReading r = readCopyPlan(*m->lookup("main")->entry().begin());
+})");
+  const ir::Operation* pad = testing::firstOp(*p, ir::OpCode::Pad);
+  ASSERT_TRUE(pad);
+  CopyReading r = readCopyPlan(*pad);
   EXPECT_FALSE(r.ok);
   EXPECT_NE(r.reason.find("not a constant"), std::string::npos) << r.reason;
 }

@@ -55,8 +55,45 @@ size_t countOps(const ir::Block& b) {
   return n;
 }
 
+// Page-locked host memory for argument uploads (cudaMemcpyAsync from pageable memory does not
+// overlap with compute); grown as needed, kept for the next run.
+class PinnedStaging {
+ public:
+  PinnedStaging() = default;
+  ~PinnedStaging() { release(); }
+  PinnedStaging(const PinnedStaging&) = delete;
+  PinnedStaging& operator=(const PinnedStaging&) = delete;
+  // False when no pinned memory could be had (the caller copies from pageable memory instead).
+  bool reserve(size_t bytes) {
+    if (bytes <= capacity_) return true;
+    release();
+    void* p = nullptr;
+    if (cudart().hostAlloc(&p, bytes, cudaHostAllocDefault) != cudaSuccess) {
+      cudart().getLastError();  // not sticky: clear it
+      return false;
+    }
+    data_ = static_cast<uint8_t*>(p);
+    capacity_ = bytes;
+    return true;
+  }
+  uint8_t* data() const { return data_; }
+
+ private:
+  void release() {
+    if (data_) cudart().freeHost(data_);  // at exit, after the driver's teardown, fails harmlessly
+    data_ = nullptr;
+    capacity_ = 0;
+  }
+  uint8_t* data_ = nullptr;
+  size_t capacity_ = 0;
+};
+
 class CudaExecutable : public runtime::Executable {
  public:
+  ~CudaExecutable() override {
+    for (cudaEvent_t e : events_) cudart().eventDestroy(e);
+  }
+
   CudaExecutable(const ir::Module& module, const ir::Func& entry, CudaOptions options)
       : module_(module), entry_(entry) {
     std::string why;
@@ -96,14 +133,16 @@ class CudaExecutable : public runtime::Executable {
     if (args.size() != body.numArgs())
       throw interp::InterpreterError(entry_.loc(), "@" + entry_.name() + " takes " + std::to_string(body.numArgs()) +
                                                        " arguments, got " + std::to_string(args.size()));
-    env_ = constants_;
-    for (size_t i = 0; i < args.size(); ++i) {
+    for (size_t i = 0; i < args.size(); ++i)
       if (args[i].type() != body.arg(i)->type())
         throw interp::InterpreterError(entry_.loc(), "argument " + std::to_string(i) + " has type " + args[i].type().str() +
                                                          ", not " + body.arg(i)->type().str());
-      env_[body.arg(i)] = upload(args[i].bytes().data(), args[i].bytes().size());
-    }
+    env_ = constants_;
+    uploadArguments(body, args);
     exec(*plan_.entry);
+    for (const auto& pending : pendingArguments_)  // arguments no step read: their copies end before the run
+      check(cudart().streamWaitEvent(stream_.get(), pending.second, 0), "cudaStreamWaitEvent(unread argument)");
+    pendingArguments_.clear();
     // The results come down together: every copy queued, then one wait.
     const std::vector<const ir::Value*>& yields = plan_.entry->yields;
     std::vector<std::vector<uint8_t>> bytes(yields.size());
@@ -125,6 +164,37 @@ class CudaExecutable : public runtime::Executable {
   const runtime::RunStats& stats() const override { return stats_; }
 
  private:
+  // Arguments go up on a second stream from pinned staging, one event each; the compute stream waits
+  // on an argument's event when a step first reads it (at()), so the first steps overlap later copies.
+  void uploadArguments(const ir::Block& body, const std::vector<Tensor>& args) {
+    copyStream_.synchronize("cudaStreamSynchronize(argument copies)");  // the staging is free again
+    pendingArguments_.clear();
+    constexpr size_t kAlign = 256;
+    size_t total = 0;
+    for (const Tensor& a : args) total += (a.bytes().size() + kAlign - 1) / kAlign * kAlign;
+    bool pinned = staging_.reserve(total);
+    const Cudart& rt = cudart();
+    while (events_.size() < args.size()) {
+      cudaEvent_t e = nullptr;
+      check(rt.eventCreateWithFlags(&e, cudaEventDisableTiming), "cudaEventCreateWithFlags");
+      events_.push_back(e);
+    }
+    size_t offset = 0;
+    for (size_t i = 0; i < args.size(); ++i) {
+      size_t bytes = args[i].bytes().size();
+      auto b = std::make_shared<DeviceBuffer>(deviceAllocator().allocate(bytes));
+      ++stats_.arenaAllocations;
+      env_[body.arg(i)] = b;
+      if (bytes == 0) continue;
+      const uint8_t* staged = args[i].bytes().data();  // alive until the run ends, which waits for it
+      if (pinned) staged = static_cast<uint8_t*>(std::memcpy(staging_.data() + offset, staged, bytes));
+      copyToDevice(b->data(), staged, bytes, copyStream_.get());
+      check(rt.eventRecord(events_[i], copyStream_.get()), "cudaEventRecord(argument " + std::to_string(i) + ")");
+      pendingArguments_[body.arg(i)] = events_[i];
+      offset += (bytes + kAlign - 1) / kAlign * kAlign;
+    }
+  }
+
   Buffer upload(const void* data, size_t bytes) {
     auto b = std::make_shared<DeviceBuffer>(deviceAllocator().allocate(bytes));
     ++stats_.arenaAllocations;
@@ -138,6 +208,10 @@ class CudaExecutable : public runtime::Executable {
   }
 
   const Buffer& at(const ir::Value* v) {
+    if (auto p = pendingArguments_.find(v); p != pendingArguments_.end()) {
+      check(cudart().streamWaitEvent(stream_.get(), p->second, 0), "cudaStreamWaitEvent(argument)");
+      pendingArguments_.erase(p);
+    }
     auto it = env_.find(v);
     if (it == env_.end())
       throw CudaError("internal error: the CUDA executor has no buffer for a value of type " + v->type().str() + " in @" +
@@ -160,11 +234,13 @@ class CudaExecutable : public runtime::Executable {
     for (size_t i = 0; i < b.steps.size(); ++i) {
       const CudaStep& s = b.steps[i];
       switch (s.kind) {
-        case CudaStep::Kind::Fused: launch(s); break;
-        case CudaStep::Kind::Matmul: {
-          Buffer out = fresh(s.op->result());
-          s.matmul->run(pointer(s.op->operand(0)), pointer(s.op->operand(1)), nullptr, out->data(), stream_.get());
-          env_[s.op->result()] = out;
+        case CudaStep::Kind::Fused:
+        case CudaStep::Kind::Kernel: launch(s); break;
+        case CudaStep::Kind::Matmul: {  // inputs: lhs, rhs and an epilogue's bias
+          Buffer out = fresh(s.outputs[0]);
+          const void* bias = s.inputs.size() > 2 ? pointer(s.inputs[2]) : nullptr;
+          s.matmul->run(pointer(s.inputs[0]), pointer(s.inputs[1]), bias, out->data(), stream_.get());
+          env_[s.outputs[0]] = out;
           break;
         }
         case CudaStep::Kind::Convolution: convolve(s); break;
@@ -312,7 +388,10 @@ class CudaExecutable : public runtime::Executable {
   const ir::Module& module_;
   const ir::Func& entry_;
   std::unique_ptr<ir::Func> rewritten_;
-  Stream stream_;
+  Stream stream_, copyStream_;
+  PinnedStaging staging_;
+  std::vector<cudaEvent_t> events_;  // one per argument, reused every run
+  std::unordered_map<const ir::Value*, cudaEvent_t> pendingArguments_;  // copies no step has waited for yet
   CudaPlan plan_;
   bool planned_ = false;
   std::unordered_map<const ir::Value*, Buffer> constants_, env_;

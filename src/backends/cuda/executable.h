@@ -1,8 +1,10 @@
 // The CUDA executor (DESIGN decision 10): runs a function of a module on the GPU. Values live in
-// device buffers from the caching allocator; fused clusters run as NVRTC-compiled kernels,
-// dot_general on cuBLASLt, convolution and pooling on cuDNN, while/if/case on the host reading
-// their predicate back; every other op runs in the interpreter on copies of its operands (counted
-// in RunStats::interpretedOps). Arguments are copied to the device once per run and results back.
+// device buffers from the caching allocator; fused clusters and single ops (dynamic slices,
+// windows, integer ops) run as NVRTC-compiled kernels, dot_general on cuBLASLt (with bias and relu
+// epilogues), convolution and pooling on cuDNN, while/if/case on the host reading their predicate
+// back; any other op runs in the interpreter on copies of its operands (counted in
+// RunStats::interpretedOps). Arguments go up once per run on a second stream from pinned staging,
+// overlapped with the steps that do not read them yet; results come back at the end.
 // This header needs no CUDA headers: the runtime includes it.
 #pragma once
 

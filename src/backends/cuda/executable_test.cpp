@@ -112,10 +112,10 @@ TEST(CudaExecutable, ConvolutionPoolingAndTheirGradient) {
   return %m : tensor<2x4x4x4xf32>
 })");
   expectSameAsInterpreter(*p->module, *p->module->lookup("main"), 1e-5);
-  // The gradient: cuDNN's backward-data and backward-filter calls; select_and_scatter (max
-  // pooling's gradient) has no device kernel yet and runs in the interpreter.
+  // The gradient: cuDNN's backward-data and backward-filter calls and select_and_scatter (max
+  // pooling's gradient) as an op kernel: nothing in the interpreter.
   ir::Func* vjp = ad::buildVjpFunc(*p->module, *p->module->lookup("main"), {true, true}, "main_vjp");
-  expectSameAsInterpreter(*p->module, *vjp, 1e-5, 1);
+  expectSameAsInterpreter(*p->module, *vjp, 1e-5, 0);
 }
 
 TEST(CudaExecutable, ChannelsLastConvolutionsWithTransposedFilters) {
@@ -151,9 +151,8 @@ TEST(CudaExecutable, WhileLoopOfGradientSteps) {
   }
   return %r#1, %r#0 : tensor<8x1xf32>, tensor<i32>
 })");
-  // The i32 counter's add and compare are not f32/f64 clusters: the interpreter runs them (2 ops
-  // per iteration and the final compare).
-  expectSameAsInterpreter(*p->module, *p->module->lookup("main"), 1e-5, 21);
+  // The i32 counter's add and compare run as integer op kernels: nothing in the interpreter.
+  expectSameAsInterpreter(*p->module, *p->module->lookup("main"), 1e-5, 0);
 }
 
 TEST(CudaExecutable, MlpTrainingStepGradient) {
@@ -176,6 +175,34 @@ TEST(CudaExecutable, MlpTrainingStepGradient) {
 })");
   ir::Func* step = ad::buildVjpFunc(*p->module, *p->module->lookup("main"), {false, true, true, true, true, false}, "train_step");
   expectSameAsInterpreter(*p->module, *step, 1e-5, 0);
+}
+
+TEST(CudaExecutable, BatchIndexingLoopWithDynamicSlices) {
+  auto p = parse(testing::kBatchedLoop);
+  expectSameAsInterpreter(*p->module, *p->module->lookup("main"), 1e-5, 0);
+}
+
+TEST(CudaExecutable, MaxAndAveragePoolingAndTheirGradient) {
+  auto p = parse(testing::kPooling);
+  expectSameAsInterpreter(*p->module, *p->module->lookup("main"), 1e-5, 0);
+  ir::Func* vjp = ad::buildVjpFunc(*p->module, *p->module->lookup("main"), {true, true}, "main_vjp");
+  expectSameAsInterpreter(*p->module, *vjp, 1e-5, 0);
+}
+
+TEST(CudaExecutable, DenseLayersWithBiasAndReluEpilogues) {
+  auto p = parse(R"(func.func @main(%x: tensor<64x32xf32>, %w1: tensor<32x48xf32>, %b1: tensor<48xf32>, %w2: tensor<48x16xf32>, %b2: tensor<16xf32>) -> (tensor<64x16xf32>, tensor<64x48xf32>) {
+  %h = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] : (tensor<64x32xf32>, tensor<32x48xf32>) -> tensor<64x48xf32>
+  %bb1 = stablehlo.broadcast_in_dim %b1, dims = [1] : (tensor<48xf32>) -> tensor<64x48xf32>
+  %h1 = stablehlo.add %h, %bb1 : tensor<64x48xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<64x48xf32>
+  %r = stablehlo.maximum %h1, %z : tensor<64x48xf32>
+  %o = stablehlo.dot_general %r, %w2, contracting_dims = [1] x [0] : (tensor<64x48xf32>, tensor<48x16xf32>) -> tensor<64x16xf32>
+  %bb2 = stablehlo.broadcast_in_dim %b2, dims = [1] : (tensor<16xf32>) -> tensor<64x16xf32>
+  %o1 = stablehlo.add %o, %bb2 : tensor<64x16xf32>
+  %t = stablehlo.tanh %o1 : tensor<64x16xf32>
+  return %t, %r : tensor<64x16xf32>, tensor<64x48xf32>
+})");
+  expectSameAsInterpreter(*p->module, *p->module->lookup("main"), 1e-5, 0);
 }
 
 }  // namespace

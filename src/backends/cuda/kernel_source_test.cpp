@@ -1,21 +1,14 @@
-// Generated fused kernels, run on the host: the very source NVRTC compiles, behind a small shim
-// (macros for __global__ and the thread indices, a loop over blocks and threads), built with the
-// host compiler as one shared object for every kernel, and compared with the interpreter on random
-// inputs with edge values. Bit for bit except poly_math.h's functions (their ULP bounds) and
-// chains through them (a relative tolerance).
+// Generated fused kernels, run on the host behind the grid-loop shim (host_shim.h), compared
+// with the interpreter on random inputs with edge values. Bit for bit except poly_math.h's
+// functions (their ULP bounds) and chains through them (a relative tolerance).
 #include "backends/cuda/kernel_source.h"
 
-#include <dlfcn.h>
 #include <gtest/gtest.h>
-#include <unistd.h>
 
-#include <chrono>
 #include <cmath>
-#include <cstdlib>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
 
+#include "backends/cuda/host_shim.h"
 #include "backends/cuda/kernel_test_support.h"
 #include "interp/checks.h"
 
@@ -23,67 +16,9 @@ namespace juxla::cuda {
 namespace {
 
 using interp::Tensor;
+using testing::HostShim;
+using testing::Launch;
 using testing::ModuleKernels;
-
-// Stands in for the CUDA runtime: every kernel gets a `launch_<name>(args, grid, block)` that runs
-// its threads one after another.
-constexpr const char* kShimHead = R"(#define __global__
-#define __device__
-#define __forceinline__ inline
-struct juxla_dim3 { unsigned x = 0, y = 1, z = 1; };
-static juxla_dim3 blockIdx, threadIdx, gridDim, blockDim;
-)";
-
-std::string launcherOf(const FusedKernelSource& k) {
-  std::string args;
-  for (int i = 0; i < k.numInputs + k.numOutputs; ++i) args += (i ? ", args[" : "args[") + std::to_string(i) + "]";
-  return "extern \"C\" void launch_" + k.name + "(void* const* args, unsigned grid, unsigned block) {\n"
-         "  gridDim.x = grid; blockDim.x = block;\n"
-         "  for (unsigned b = 0; b < grid; ++b)\n"
-         "    for (unsigned t = 0; t < block; ++t) { blockIdx.x = b; threadIdx.x = t; " + k.name + "(" + args + "); }\n}\n";
-}
-
-using Launch = void (*)(void* const*, unsigned, unsigned);
-
-// The kernels compiled by the host compiler ($CXX, else c++) into a shared object.
-class HostShim {
- public:
-  explicit HostShim(const std::vector<const FusedKernelSource*>& kernels) {
-    char dirTemplate[] = "/tmp/juxla_shim_XXXXXX";
-    if (!mkdtemp(dirTemplate)) throw std::runtime_error("mkdtemp failed");
-    dir_ = dirTemplate;
-    std::string source = std::string(kShimHead) + kernelPrelude();
-    for (const FusedKernelSource* k : kernels) source += "\n" + k->kernel + launcherOf(*k);
-    std::ofstream(dir_ / "shim.cpp") << source;
-    const char* cxx = std::getenv("CXX");
-    std::string command = std::string(cxx && *cxx ? cxx : "c++") + " -std=c++20 -O1 -ffp-contract=off -fPIC -shared -w -o " +
-                          (dir_ / "shim.so").string() + " " + (dir_ / "shim.cpp").string() + " > " + (dir_ / "log").string() + " 2>&1";
-    auto start = std::chrono::steady_clock::now();
-    int rc = std::system(command.c_str());
-    seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (rc != 0) {
-      std::ifstream log(dir_ / "log");
-      error_ = "host compile failed: " + command + "\n" + std::string(std::istreambuf_iterator<char>(log), {});
-      return;
-    }
-    handle_ = dlopen((dir_ / "shim.so").c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (!handle_) error_ = dlerror();
-  }
-  ~HostShim() {
-    if (handle_) dlclose(handle_);
-    std::error_code ec;
-    std::filesystem::remove_all(dir_, ec);
-  }
-  const std::string& error() const { return error_; }
-  double compileSeconds() const { return seconds_; }
-  Launch launcher(const std::string& name) { return handle_ ? reinterpret_cast<Launch>(dlsym(handle_, ("launch_" + name).c_str())) : nullptr; }
-
- private:
-  std::filesystem::path dir_;
-  void* handle_ = nullptr;
-  std::string error_;
-  double seconds_ = 0;
-};
 
 // The module's ULP bound for `v`: its result's own where given.
 uint64_t ulpBound(const ModuleKernels& k, const ir::Value* v) {

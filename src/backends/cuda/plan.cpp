@@ -13,7 +13,9 @@
 #include "backends/cpu/fusion.h"
 #include "backends/cuda/device.h"
 #include "backends/cuda/kernel_source.h"
+#include "backends/cuda/matmul_epilogue.h"
 #include "backends/cuda/nvrtc_compiler.h"
+#include "backends/cuda/op_kernels.h"
 
 namespace juxla::cuda {
 
@@ -64,12 +66,36 @@ class CudaPlanner {
   std::unique_ptr<CudaBlockPlan> planBlock(const Block& b) {
     auto out = std::make_unique<CudaBlockPlan>();
     out->block = &b;
-    std::unordered_map<const Operation*, const cpu::FusionCluster*> clusterOf;
     std::unique_ptr<cpu::BlockFusion> fusion;
+    std::unordered_map<const Operation*, const cpu::FusionCluster*> original;  // before epilogues
     if (options_.fuse) {
       fusion = std::make_unique<cpu::BlockFusion>(cpu::planFusion(b));
       for (const cpu::FusionCluster& c : fusion->clusters)
-        for (const Operation* op : c.ops) clusterOf[op] = &c;
+        for (const Operation* op : c.ops) original[op] = &c;
+    }
+    // Epilogue matmuls run where their last op's result became available: its cluster's position
+    // (before that cluster, which may read it) or its own.
+    std::vector<Epilogue> epilogues = epiloguesOf(b);
+    std::unordered_set<const Operation*> absorbed;
+    std::unordered_map<const Operation*, std::vector<size_t>> anchored;
+    for (size_t i = 0; i < epilogues.size(); ++i) {
+      absorbed.insert(epilogues[i].match.absorbed.begin(), epilogues[i].match.absorbed.end());
+      const Operation* last = epilogues[i].match.absorbed.back();
+      auto it = original.find(last);
+      anchored[it == original.end() ? last : it->second->ops.back()].push_back(i);
+    }
+    // Clusters run at their original last op, trimmed of what the epilogues absorbed.
+    std::vector<cpu::FusionCluster> clusters;
+    std::unordered_map<const Operation*, size_t> emitAt;
+    std::unordered_set<const Operation*> clustered;
+    if (fusion) {
+      clusters.reserve(fusion->clusters.size());
+      for (const cpu::FusionCluster& c : fusion->clusters) {
+        emitAt[c.ops.back()] = clusters.size();
+        bool touched = std::any_of(c.ops.begin(), c.ops.end(), [&](const Operation* op) { return absorbed.count(op) > 0; });
+        clusters.push_back(touched ? withoutAbsorbed(c, absorbed) : c);
+        clustered.insert(c.ops.begin(), c.ops.end());
+      }
     }
     std::unordered_map<const Operation*, size_t> stepOf;
     for (const Operation& op : b) {
@@ -81,19 +107,27 @@ class CudaPlanner {
         plan_.constants.push_back(&op);
         continue;
       }
-      if (auto it = clusterOf.find(&op); it != clusterOf.end()) {
-        if (&op != it->second->ops.back()) continue;
-        if (std::optional<CudaStep> s = fusedStep(*it->second)) {
-          for (const Operation* member : it->second->ops) stepOf[member] = out->steps.size();
+      if (auto it = anchored.find(&op); it != anchored.end()) {
+        for (size_t i : it->second) {
+          for (const Operation* member : epilogues[i].match.absorbed) stepOf[member] = out->steps.size();
+          out->steps.push_back(std::move(epilogues[i].step));
+        }
+      }
+      if (auto it = emitAt.find(&op); it != emitAt.end()) {
+        const cpu::FusionCluster& c = clusters[it->second];
+        if (c.ops.empty()) continue;
+        if (std::optional<CudaStep> s = fusedStep(c)) {
+          for (const Operation* member : c.ops) stepOf[member] = out->steps.size();
           out->steps.push_back(std::move(*s));
           continue;
         }
-        for (const Operation* member : it->second->ops) {  // no kernel: op by op
+        for (const Operation* member : c.ops) {  // no kernel: op by op
           stepOf[member] = out->steps.size();
           out->steps.push_back(singleStep(*member));
         }
         continue;
       }
+      if (clustered.count(&op) || absorbed.count(&op)) continue;
       stepOf[&op] = out->steps.size();
       out->steps.push_back(singleStep(op));
     }
@@ -102,6 +136,35 @@ class CudaPlanner {
   }
 
  private:
+  struct Epilogue {
+    MatmulEpilogueMatch match;
+    CudaStep step;
+  };
+
+  // The block's matmul epilogues that cuBLASLt takes (one whose descriptors it refuses is left
+  // to the plain matmul and the fused kernels).
+  std::vector<Epilogue> epiloguesOf(const Block& b) {
+    std::vector<Epilogue> out;
+    for (MatmulEpilogueMatch& m : findMatmulEpilogues(b)) {
+      CudaStep s;
+      s.kind = CudaStep::Kind::Matmul;
+      s.op = m.dot;
+      s.inputs = {m.dot->operand(0), m.dot->operand(1), m.bias};
+      s.outputs = {m.result};
+      if (options_.prepare) {
+        try {
+          s.matmul = std::make_unique<CublasLtMatmul>(m.shape, MatmulOptions{options_.allowTf32, m.epilogue});
+        } catch (const CudaError&) {
+          continue;
+        }
+      }
+      ++plan_.stats.libraryCalls;
+      ++plan_.stats.epilogueMatmuls;
+      out.push_back({std::move(m), std::move(s)});
+    }
+    return out;
+  }
+
   // A cluster as a generated kernel, or nothing (with a note) when the generator refuses it.
   std::optional<CudaStep> fusedStep(const cpu::FusionCluster& c) {
     FusedKernelSource source = generateFusedKernel(c, "juxla_fused");
@@ -203,6 +266,7 @@ class CudaPlanner {
       } else {
         reason = m.reason;
       }
+      if (kernelStep(op, s, reason)) return s;  // sum pooling, or a window cuDNN refuses
     } else if (op.is(OpCode::Reduce) && !cpu::fusedSupport(op).ok && readReduceMapping(op).ok) {
       // A reduction the fused kernels do not take (dims not adjacent: a bias gradient over N, H, W).
       s.kind = CudaStep::Kind::Reduce;
@@ -233,6 +297,7 @@ class CudaPlanner {
     } else {
       cpu::FusedSupport support = cpu::fusedSupport(op);
       reason = "no device kernel for " + std::string(op.name()) + (support.ok ? "" : " (fused kernels: " + support.reason + ")");
+      if (kernelStep(op, s, reason)) return s;  // dynamic slices, select_and_scatter, integer ops
     }
     s.kind = CudaStep::Kind::Host;
     s.captured = capturedValues(op);
@@ -240,6 +305,19 @@ class CudaPlanner {
     ++plan_.stats.hostSteps;
     plan_.stats.hostOps.push_back(std::string(op.name()) + ": " + reason);
     return s;
+  }
+
+  // `op` as a one-op NVRTC kernel (op_kernels.h), or false with the generator's reason added.
+  bool kernelStep(const Operation& op, CudaStep& s, std::string& reason) {
+    FusedKernelSource source = generateOpKernel(op, "juxla_op");
+    if (!source.ok) {
+      reason += "; op kernels: " + source.reason;
+      return false;
+    }
+    s.kind = CudaStep::Kind::Kernel;
+    if (options_.prepare) s.kernel = request(source);
+    ++plan_.stats.kernelSteps;
+    return true;
   }
 
   // Makes a step's library object; where the library refuses the shape (cuBLASLt's heuristic or
@@ -324,8 +402,9 @@ CudaPlan planCudaFunction(const ir::Func& f, const CudaPlanOptions& options) {
   plan.entry = planner.planBlock(f.entry());
   planner.compileRequested();
   if (std::getenv("JUXLA_EXPLAIN_FUSION")) {
-    std::fprintf(stderr, "cuda plan of @%s: %zu fused steps (%zu ops), %zu library calls, %zu host steps\n",
-                 f.name().c_str(), plan.stats.fusedSteps, plan.stats.fusedOps, plan.stats.libraryCalls, plan.stats.hostSteps);
+    std::fprintf(stderr, "cuda plan of @%s: %zu fused steps (%zu ops), %zu op kernels, %zu library calls (%zu with epilogues), %zu host steps\n",
+                 f.name().c_str(), plan.stats.fusedSteps, plan.stats.fusedOps, plan.stats.kernelSteps, plan.stats.libraryCalls,
+                 plan.stats.epilogueMatmuls, plan.stats.hostSteps);
     for (const std::string& h : plan.stats.hostOps) std::fprintf(stderr, "  host: %s\n", h.c_str());
   }
   return plan;

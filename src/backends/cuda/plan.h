@@ -1,9 +1,11 @@
 // The CUDA executor's plan of a function (executable.h): each op of each block becomes a step —
 // a fused cluster (the CPU's fusion planner, fusion.h, with kernels from kernel_source.h compiled
-// by NVRTC), a cuBLASLt matmul, a cuDNN convolution, max pooling or reduction, a gather for data
-// movement (device_copy.h), a reshape or optimization_barrier that shares its operand's buffer,
-// native control flow, or the interpreter on the host — and each value gets the step after which
-// it is dead, so a run returns buffers to the allocator as soon as it can.
+// by NVRTC), a cuBLASLt matmul (with a bias or bias-relu epilogue it absorbs, matmul_epilogue.h),
+// a cuDNN convolution, max pooling or reduction, a gather for data movement (device_copy.h), an
+// NVRTC kernel of one op (op_kernels.h: dynamic slices, windows, integer ops), a reshape or
+// optimization_barrier that shares its operand's buffer, native control flow, or the interpreter
+// on the host — and each value gets the step after which it is dead, so a run returns buffers to
+// the allocator as soon as it can.
 #pragma once
 
 #include <memory>
@@ -35,10 +37,11 @@ struct LoadedKernel {
 struct CudaBlockPlan;
 
 struct CudaStep {
-  enum class Kind { Fused, Matmul, Convolution, Pool, Reduce, Copy, Alias, While, If, Case, Host } kind = Kind::Host;
-  const ir::Operation* op = nullptr;  // for Fused: the cluster's last op
+  enum class Kind { Fused, Kernel, Matmul, Convolution, Pool, Reduce, Copy, Alias, While, If, Case, Host } kind = Kind::Host;
+  const ir::Operation* op = nullptr;  // for Fused: the cluster's last op; for Matmul: the dot_general
+  // Fused, Kernel: the kernel's parameters; Matmul: lhs, rhs (and the bias of an epilogue).
   std::vector<const ir::Value*> inputs, outputs;
-  std::shared_ptr<LoadedKernel> kernel;
+  std::shared_ptr<LoadedKernel> kernel;  // Fused, Kernel
   std::unique_ptr<CublasLtMatmul> matmul;
   std::unique_ptr<CudnnConvolution> convolution;
   // Convolution on channels-last activations with a [K, C, spatial...] filter: the filter goes
@@ -70,6 +73,8 @@ struct CudaPlanOptions {
 
 struct CudaPlanStats {
   size_t fusedSteps = 0, fusedOps = 0, libraryCalls = 0, hostSteps = 0;
+  size_t kernelSteps = 0;     // one-op NVRTC kernels (op_kernels.h)
+  size_t epilogueMatmuls = 0;  // matmuls that absorbed a bias (and relu)
   std::vector<std::string> hostOps;  // "op name: reason" per host step, for reports
 };
 

@@ -127,14 +127,94 @@ TEST(CudaPlan, ChannelsLastConvolutionsGetAChannelsLastFilter) {
 }
 
 TEST(CudaPlan, HostOpsSayWhyTheyRunThere) {
-  auto p = parse(R"(func.func @main(%x: tensor<4xi32>, %y: tensor<4xi32>) -> tensor<4xi32> {
-  %0 = stablehlo.remainder %x, %y : tensor<4xi32>
+  auto p = parse(R"(func.func @main(%x: tensor<4xi32>) -> tensor<4xi32> {
+  %0 = stablehlo.popcnt %x : tensor<4xi32>
   return %0 : tensor<4xi32>
 })");
   CudaPlan plan = dryPlan(*p->module->lookup("main"));
   ASSERT_EQ(plan.stats.hostOps.size(), 1u);
-  EXPECT_EQ(plan.stats.hostOps[0].rfind("stablehlo.remainder: no device kernel for stablehlo.remainder (fused kernels: ", 0), 0u)
+  EXPECT_EQ(plan.stats.hostOps[0].rfind("stablehlo.popcnt: no device kernel for stablehlo.popcnt (fused kernels: ", 0), 0u)
       << plan.stats.hostOps[0];
+  EXPECT_NE(plan.stats.hostOps[0].find("; op kernels: "), std::string::npos) << plan.stats.hostOps[0];
+}
+
+TEST(CudaPlan, BatchIndexingLoopRunsWholeOnTheDevice) {
+  auto p = parse(testing::kBatchedLoop);
+  CudaPlan plan = dryPlan(*p->module->lookup("main"));
+  EXPECT_EQ(plan.stats.hostSteps, 0u) << hostOps(plan);
+  EXPECT_EQ(plan.stats.kernelSteps, 6u);  // compare, multiply, two dynamic_slice, dynamic_update_slice, add
+}
+
+// Max pooling's gradient (select_and_scatter) and sum pooling (reduce_window add) as op kernels.
+TEST(CudaPlan, PoolingAndItsGradientRunWholeOnTheDevice) {
+  auto p = parse(testing::kPooling);
+  CudaPlan forward = dryPlan(*p->module->lookup("main"));
+  EXPECT_EQ(forward.stats.hostSteps, 0u) << hostOps(forward);
+  EXPECT_EQ(forward.stats.kernelSteps, 1u);  // the sum; the maximum is cuDNN's
+  ir::Func* vjp = ad::buildVjpFunc(*p->module, *p->module->lookup("main"), {true, true}, "main_vjp");
+  CudaPlan backward = dryPlan(*vjp);
+  EXPECT_EQ(backward.stats.hostSteps, 0u) << hostOps(backward);
+  bool selectAndScatter = false;
+  for (const CudaStep& s : backward.entry->steps)
+    selectAndScatter |= s.kind == CudaStep::Kind::Kernel && s.op->is(ir::OpCode::SelectAndScatter);
+  EXPECT_TRUE(selectAndScatter);
+}
+
+// A dense layer's bias and relu join its matmul (one cuBLASLt call); the layer after it adds a
+// bias only, its tanh stays a fused kernel that reads the call's result.
+TEST(CudaPlan, BiasAndReluBecomeMatmulEpilogues) {
+  auto p = parse(R"(func.func @main(%x: tensor<16x10xf32>, %w1: tensor<10x32xf32>, %b1: tensor<32xf32>, %w2: tensor<32x4xf32>, %b2: tensor<4xf32>) -> tensor<16x4xf32> {
+  %h = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] : (tensor<16x10xf32>, tensor<10x32xf32>) -> tensor<16x32xf32>
+  %bb1 = stablehlo.broadcast_in_dim %b1, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
+  %h1 = stablehlo.add %h, %bb1 : tensor<16x32xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<16x32xf32>
+  %r = stablehlo.maximum %h1, %z : tensor<16x32xf32>
+  %o = stablehlo.dot_general %r, %w2, contracting_dims = [1] x [0] : (tensor<16x32xf32>, tensor<32x4xf32>) -> tensor<16x4xf32>
+  %bb2 = stablehlo.broadcast_in_dim %b2, dims = [1] : (tensor<4xf32>) -> tensor<16x4xf32>
+  %o1 = stablehlo.add %bb2, %o : tensor<16x4xf32>
+  %t = stablehlo.tanh %o1 : tensor<16x4xf32>
+  return %t : tensor<16x4xf32>
+})");
+  const ir::Func& main = *p->module->lookup("main");
+  CudaPlan plan = dryPlan(main);
+  EXPECT_EQ(plan.stats.hostSteps, 0u) << hostOps(plan);
+  EXPECT_EQ(plan.stats.epilogueMatmuls, 2u);
+  ASSERT_EQ(plan.entry->steps.size(), 3u);
+  const CudaStep &first = plan.entry->steps[0], &second = plan.entry->steps[1], &tanh = plan.entry->steps[2];
+  ASSERT_EQ(first.kind, CudaStep::Kind::Matmul);
+  ASSERT_EQ(first.inputs.size(), 3u);
+  EXPECT_EQ(first.inputs[2], main.entry().arg(2));
+  EXPECT_TRUE(first.outputs[0]->definingOp()->is(ir::OpCode::Maximum));
+  ASSERT_EQ(second.kind, CudaStep::Kind::Matmul);
+  EXPECT_EQ(second.inputs[0], first.outputs[0]);
+  EXPECT_TRUE(second.outputs[0]->definingOp()->is(ir::OpCode::Add));
+  ASSERT_EQ(tanh.kind, CudaStep::Kind::Fused);
+  EXPECT_EQ(tanh.inputs, (std::vector<const ir::Value*>{second.outputs[0]}));
+}
+
+TEST(CudaPlan, EpiloguesLeaveValuesOthersReadAlone) {
+  // The product is returned too: no epilogue. The biased sum is returned: no relu in the call.
+  auto p = parse(R"(func.func @main(%x: tensor<8x6xf32>, %w: tensor<6x5xf32>, %b: tensor<5xf32>) -> (tensor<8x5xf32>, tensor<8x5xf32>, tensor<8x5xf32>, tensor<8x5xf32>) {
+  %p = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<8x6xf32>, tensor<6x5xf32>) -> tensor<8x5xf32>
+  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<5xf32>) -> tensor<8x5xf32>
+  %s = stablehlo.add %p, %bb : tensor<8x5xf32>
+  %q = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<8x6xf32>, tensor<6x5xf32>) -> tensor<8x5xf32>
+  %t = stablehlo.add %q, %bb : tensor<8x5xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %zb = stablehlo.broadcast_in_dim %zero, dims = [] : (tensor<f32>) -> tensor<8x5xf32>
+  %r = stablehlo.maximum %t, %zb : tensor<8x5xf32>
+  return %p, %s, %t, %r : tensor<8x5xf32>, tensor<8x5xf32>, tensor<8x5xf32>, tensor<8x5xf32>
+})");
+  CudaPlan plan = dryPlan(*p->module->lookup("main"));
+  EXPECT_EQ(plan.stats.hostSteps, 0u) << hostOps(plan);
+  EXPECT_EQ(plan.stats.epilogueMatmuls, 1u);
+  size_t withBias = 0;
+  for (const CudaStep& s : plan.entry->steps)
+    if (s.kind == CudaStep::Kind::Matmul && s.inputs.size() == 3) {
+      ++withBias;
+      EXPECT_TRUE(s.outputs[0]->definingOp()->is(ir::OpCode::Add));
+    }
+  EXPECT_EQ(withBias, 1u);
 }
 
 }  // namespace
