@@ -40,6 +40,28 @@ inline const ir::Operation* firstOp(const Parsed& p, ir::OpCode code) {
 
 // Minibatch SGD indexing its batches with dynamic_slice, a history written with
 // dynamic_update_slice and an i32 counter: every op of the loop on the device.
+// Three batches read from infeed in a loop, each scaled by w and summed: the infeed step's
+// entries go up when the run starts (executable.cpp uploadInfeed).
+inline constexpr const char* kInfeedLoop = R"(func.func @main(%w: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %t0 = stablehlo.after_all : !stablehlo.token
+  %i0 = stablehlo.constant dense<0> : tensor<i64>
+  %one = stablehlo.constant dense<1> : tensor<i64>
+  %n = stablehlo.constant dense<3> : tensor<i64>
+  %z = stablehlo.constant dense<0.0> : tensor<4x8xf32>
+  %r:3 = stablehlo.while(%i = %i0, %acc = %z, %t = %t0) : tensor<i64>, tensor<4x8xf32>, !stablehlo.token
+  cond {
+    %c = stablehlo.compare  LT, %i, %n,  SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %x:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (tensor<4x8xf32>, !stablehlo.token)
+    %m = stablehlo.multiply %x#0, %w : tensor<4x8xf32>
+    %a = stablehlo.add %acc, %m : tensor<4x8xf32>
+    %i1 = stablehlo.add %i, %one : tensor<i64>
+    stablehlo.return %i1, %a, %x#1 : tensor<i64>, tensor<4x8xf32>, !stablehlo.token
+  }
+  return %r#1 : tensor<4x8xf32>
+})";
+
 inline constexpr const char* kBatchedLoop = R"(func.func @main(%data: tensor<64x8xf32>, %y: tensor<64x1xf32>, %w0: tensor<8x1xf32>, %h0: tensor<4x16xf32>) -> (tensor<8x1xf32>, tensor<4x16xf32>) {
   %zero = stablehlo.constant dense<0> : tensor<i32>
   %one = stablehlo.constant dense<1> : tensor<i32>

@@ -148,6 +148,12 @@ Stream::~Stream() {
 
 void Stream::synchronize(const char* why) { check(cudart().streamSynchronize(stream_), why); }
 
+Event::Event() { check(cudart().eventCreateWithFlags(&event_, cudaEventDisableTiming), "cudaEventCreateWithFlags"); }
+
+Event::~Event() {
+  if (event_) cudart().eventDestroy(event_);  // (not throwing, as ~Stream)
+}
+
 void copyToDevice(void* device, const void* host, size_t bytes, cudaStream_t stream) {
   if (bytes == 0) return;
   check(cudart().memcpyAsync(device, host, bytes, cudaMemcpyHostToDevice, stream),

@@ -73,6 +73,19 @@ class Stream {
   cudaStream_t stream_ = nullptr;
 };
 
+// An event without timing, destroyed with the object.
+class Event {
+ public:
+  Event();
+  ~Event();
+  Event(const Event&) = delete;
+  Event& operator=(const Event&) = delete;
+  cudaEvent_t get() const { return event_; }
+
+ private:
+  cudaEvent_t event_ = nullptr;
+};
+
 // Copies between host and device memory on `stream`; the host side must stay valid until the
 // stream is synchronized.
 void copyToDevice(void* device, const void* host, size_t bytes, cudaStream_t stream);

@@ -3,6 +3,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <optional>
 #include <string_view>
 #include <unordered_map>
@@ -139,6 +140,7 @@ class CudaExecutable : public runtime::Executable {
                                                          ", not " + body.arg(i)->type().str());
     env_ = constants_;
     uploadArguments(body, args);
+    uploadInfeed(options.infeed);
     exec(*plan_.entry);
     for (const auto& pending : pendingArguments_)  // arguments no step read: their copies end before the run
       check(cudart().streamWaitEvent(stream_.get(), pending.second, 0), "cudaStreamWaitEvent(unread argument)");
@@ -193,6 +195,57 @@ class CudaExecutable : public runtime::Executable {
       pendingArguments_[body.arg(i)] = events_[i];
       offset += (bytes + kAlign - 1) / kAlign * kAlign;
     }
+  }
+
+  // Every queued infeed entry goes up on the copy stream when the run starts, from its own pinned
+  // staging, so an infeed step waits only for its entry's copy while earlier steps compute.
+  void uploadInfeed(interp::InfeedQueue* queue) {
+    infeed_.clear();
+    infeedQueue_ = queue;
+    if (!queue || queue->entries.empty()) return;
+    constexpr size_t kAlign = 256;
+    size_t total = 0;
+    for (const auto& entry : queue->entries)
+      for (const Tensor& t : entry) total += (t.bytes().size() + kAlign - 1) / kAlign * kAlign;
+    bool pinned = infeedStaging_.reserve(total);
+    size_t offset = 0;
+    for (const auto& entry : queue->entries) {
+      InfeedEntry up;
+      for (const Tensor& t : entry) {
+        size_t bytes = t.bytes().size();
+        up.buffers.push_back(std::make_shared<DeviceBuffer>(deviceAllocator().allocate(bytes)));
+        up.types.push_back(t.type());
+        if (bytes == 0) continue;
+        const uint8_t* staged = t.bytes().data();  // the caller's queue outlives the run
+        if (pinned) staged = static_cast<uint8_t*>(std::memcpy(infeedStaging_.data() + offset, staged, bytes));
+        copyToDevice(up.buffers.back()->data(), staged, bytes, copyStream_.get());
+        offset += (bytes + kAlign - 1) / kAlign * kAlign;
+      }
+      up.ready = std::make_shared<Event>();
+      check(cudart().eventRecord(up.ready->get(), copyStream_.get()), "cudaEventRecord(infeed entry)");
+      infeed_.push_back(std::move(up));
+    }
+  }
+
+  // An infeed step: the next entry, checked as the interpreter checks it, and taken off the
+  // caller's queue as the interpreter takes it.
+  void infeed(const CudaStep& s) {
+    auto fail = [&](const std::string& what) {
+      throw interp::InterpreterError(s.op->loc(), "'stablehlo.infeed' op " + what);
+    };
+    if (infeed_.empty() || !infeedQueue_ || infeedQueue_->entries.empty()) fail("reads from an empty infeed queue");
+    InfeedEntry entry = std::move(infeed_.front());
+    infeed_.pop_front();
+    infeedQueue_->entries.pop_front();
+    size_t n = s.op->numResults() - 1;  // the last result is the token
+    if (entry.buffers.size() != n)
+      fail("expects " + std::to_string(n) + " values but the infeed entry has " + std::to_string(entry.buffers.size()));
+    for (size_t i = 0; i < n; ++i)
+      if (entry.types[i] != s.op->result(i)->type())
+        fail("result #" + std::to_string(i) + " is " + s.op->result(i)->type().str() + " but the infeed entry holds " +
+             entry.types[i].str());
+    check(cudart().streamWaitEvent(stream_.get(), entry.ready->get(), 0), "cudaStreamWaitEvent(infeed entry)");
+    for (size_t i = 0; i < n; ++i) env_[s.op->result(i)] = entry.buffers[i];
   }
 
   Buffer upload(const void* data, size_t bytes) {
@@ -269,6 +322,7 @@ class CudaExecutable : public runtime::Executable {
         case CudaStep::Kind::While: loop(s); break;
         case CudaStep::Kind::If:
         case CudaStep::Kind::Case: branch(s); break;
+        case CudaStep::Kind::Infeed: infeed(s); break;
         case CudaStep::Kind::Host: host(s); break;
       }
       for (const ir::Value* v : b.deadAfter[i]) env_.erase(v);
@@ -389,7 +443,14 @@ class CudaExecutable : public runtime::Executable {
   const ir::Func& entry_;
   std::unique_ptr<ir::Func> rewritten_;
   Stream stream_, copyStream_;
-  PinnedStaging staging_;
+  PinnedStaging staging_, infeedStaging_;
+  struct InfeedEntry {
+    std::vector<Buffer> buffers;
+    std::vector<ir::Type> types;
+    std::shared_ptr<Event> ready;  // recorded on the copy stream after the entry's copies
+  };
+  std::deque<InfeedEntry> infeed_;
+  interp::InfeedQueue* infeedQueue_ = nullptr;
   std::vector<cudaEvent_t> events_;  // one per argument, reused every run
   std::unordered_map<const ir::Value*, cudaEvent_t> pendingArguments_;  // copies no step has waited for yet
   CudaPlan plan_;

@@ -182,6 +182,34 @@ TEST(CudaExecutable, BatchIndexingLoopWithDynamicSlices) {
   expectSameAsInterpreter(*p->module, *p->module->lookup("main"), 1e-5, 0);
 }
 
+TEST(CudaExecutable, InfeedEntriesAreReadInOrderAndTakenOffTheQueue) {
+  std::string why;
+  if (!available(&why)) GTEST_SKIP() << "no CUDA device: " << why;
+  auto p = parse(testing::kInfeedLoop);
+  const ir::Func& fn = *p->module->lookup("main");
+  std::unique_ptr<runtime::Executable> gpu = compileCuda(*p->module, fn, CudaOptions{true, false});
+  std::unique_ptr<runtime::Executable> reference = runtime::compile(runtime::Device::Interp, *p->module, fn);
+  auto queue = [] {
+    interp::InfeedQueue q;
+    for (uint64_t k = 0; k < 4; ++k) q.entries.push_back(randomInputs(*parse(R"(func.func @main(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  return %x : tensor<4x8xf32>
+})")->module->lookup("main"), 10 + k));
+    return q;
+  };
+  interp::InfeedQueue mine = queue(), theirs = queue();
+  std::vector<Tensor> in = randomInputs(fn, 3);
+  runtime::RunOptions a, b;
+  a.infeed = &mine, b.infeed = &theirs;
+  Tensor got = gpu->run(in, a)[0], want = reference->run(in, b)[0];
+  for (int64_t k = 0; k < want.numElements(); ++k) EXPECT_NEAR(got.getDouble(k), want.getDouble(k), 1e-5) << k;
+  EXPECT_EQ(mine.entries.size(), 1u);  // three read, one left, as the interpreter leaves it
+  EXPECT_EQ(gpu->stats().interpretedOps, 0u);
+  interp::InfeedQueue empty;
+  runtime::RunOptions c;
+  c.infeed = &empty;
+  EXPECT_THROW(gpu->run(in, c), interp::InterpreterError);
+}
+
 TEST(CudaExecutable, MaxAndAveragePoolingAndTheirGradient) {
   auto p = parse(testing::kPooling);
   expectSameAsInterpreter(*p->module, *p->module->lookup("main"), 1e-5, 0);

@@ -279,8 +279,11 @@ class CudaPlanner {
                bytesOf(op.operand(0)->type()) == bytesOf(op.result(0)->type())) {
       s.kind = CudaStep::Kind::Alias;  // same bytes: the result shares the operand's buffer
       return s;
-    } else if (op.is(OpCode::OptimizationBarrier)) {
-      s.kind = CudaStep::Kind::Alias;  // result i is operand i
+    } else if (op.is(OpCode::Infeed)) {
+      s.kind = CudaStep::Kind::Infeed;  // the next entry, uploaded when the run started
+      return s;
+    } else if (op.is(OpCode::OptimizationBarrier) || op.is(OpCode::AfterAll)) {
+      s.kind = CudaStep::Kind::Alias;  // result i is operand i (a token: nothing)
       return s;
     } else if (options_.fuse && cpu::fusedSupport(op).ok && op.numResults() == 1) {
       // An op of its own (a transpose or broadcast the fusion planner leaves to the CPU's

@@ -37,7 +37,7 @@ struct LoadedKernel {
 struct CudaBlockPlan;
 
 struct CudaStep {
-  enum class Kind { Fused, Kernel, Matmul, Convolution, Pool, Reduce, Copy, Alias, While, If, Case, Host } kind = Kind::Host;
+  enum class Kind { Fused, Kernel, Matmul, Convolution, Pool, Reduce, Copy, Alias, Infeed, While, If, Case, Host } kind = Kind::Host;
   const ir::Operation* op = nullptr;  // for Fused: the cluster's last op; for Matmul: the dot_general
   // Fused, Kernel: the kernel's parameters; Matmul: lhs, rhs (and the bias of an epilogue).
   std::vector<const ir::Value*> inputs, outputs;

@@ -46,6 +46,12 @@ TEST(CudaPlan, MlpGradientRunsWholeOnTheDevice) {
   EXPECT_GE(plan.stats.fusedSteps, 2u);
 }
 
+TEST(CudaPlan, InfeedReadsEntriesUploadedAtTheStart) {
+  auto p = parse(testing::kInfeedLoop);
+  CudaPlan plan = dryPlan(*p->module->lookup("main"));
+  EXPECT_EQ(plan.stats.hostSteps, 0u) << hostOps(plan);
+}
+
 TEST(CudaPlan, ConvolutionGradientRunsWholeOnTheDevice) {
   auto p = parse(R"(func.func @main(%x: tensor<2x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<2x4x8x8xf32> {
   %c = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<2x4x8x8xf32>
