@@ -10,7 +10,6 @@
 #include "backends/cpu/cpu_test_support.h"
 #include "backends/cpu/executable.h"
 #include "backends/cpu/plan.h"
-#include "ir/parser.h"
 #include "runtime/executable.h"
 
 namespace juxla::cpu {
@@ -18,19 +17,7 @@ namespace {
 
 using interp::Tensor;
 
-struct Parsed {
-  SourceManager sources;
-  std::unique_ptr<ir::Module> module;
-  const ir::Func& main() const { return *module->lookup("main"); }
-};
-
-std::unique_ptr<Parsed> parse(const std::string& text) {
-  auto p = std::make_unique<Parsed>();
-  DiagnosticEngine diag(&p->sources);
-  p->module = ir::parseModuleText(p->sources, "test.mlir", text, diag);
-  if (!p->module) throw std::runtime_error("does not parse:\n" + diag.renderAll());
-  return p;
-}
+using testing::parse;
 
 // Values within (K + 2) ulp of the largest |value| (oneDNN sums K terms in its own order).
 void expectClose(const Tensor& got, const Tensor& want, int64_t terms, const std::string& what) {

@@ -23,19 +23,7 @@ namespace {
 
 using interp::Tensor;
 
-struct Parsed {
-  SourceManager sources;
-  std::unique_ptr<ir::Module> module;
-  ir::Func& main() { return *module->lookup("main"); }
-};
-
-std::unique_ptr<Parsed> parse(const std::string& text) {
-  auto p = std::make_unique<Parsed>();
-  DiagnosticEngine diag(&p->sources);
-  p->module = ir::parseModuleText(p->sources, "test.mlir", text, diag);
-  if (!p->module) throw std::runtime_error("does not parse:\n" + diag.renderAll());
-  return p;
-}
+using testing::parse;
 
 std::vector<Tensor> randomInputs(const ir::Func& f, uint64_t seed) { return testing::randomInputs(f, seed, -1.0, 1.0); }
 
