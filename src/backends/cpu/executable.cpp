@@ -217,7 +217,7 @@ class CpuExecutable : public runtime::Executable {
         case Step::Kind::If:
         case Step::Kind::Case: branch(s); break;
       }
-      if (profile_ && s.regions.empty()) {
+      if (profile_ && s.regions.empty() && runs_ > 0) {  // (not the first run: oneDNN's JIT, first page faults)
         double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         Timing& t = timings_[labelOf(s)];
         t.seconds += seconds;
@@ -227,7 +227,7 @@ class CpuExecutable : public runtime::Executable {
   }
 
   // JUXLA_PROFILE: time per kind of step (op name and result type; fused clusters by their ops),
-  // summed over all runs and printed when the executable goes away, longest first.
+  // summed over all runs but the first and printed when the executable goes away, longest first.
   struct Timing {
     double seconds = 0;
     int64_t calls = 0;
@@ -247,8 +247,11 @@ class CpuExecutable : public runtime::Executable {
     for (auto& r : rows) total += r.second.seconds;
     if (total < 1e-3) return;  // the small executables of a script's setup: noise
     if (rows.size() > 30) rows.resize(30);
-    std::fprintf(stderr, "juxla profile of @%s: %.4f s in steps, arena %.1f MiB, %zu results computed in donated arguments\n",
-                 entry_.name().c_str(), total, double(stats_.arenaBytes) / (1 << 20), plan_.resultsInArguments.size());
+    std::fprintf(stderr,
+                 "juxla profile of @%s: %.4f s in steps of %lld runs after the first, arena %.1f MiB, %zu results computed in "
+                 "donated arguments\n",
+                 entry_.name().c_str(), total, static_cast<long long>(runs_ - 1), double(stats_.arenaBytes) / (1 << 20),
+                 plan_.resultsInArguments.size());
     for (auto& [label, t] : rows)
       std::fprintf(stderr, "%9.4f s %5.1f%% %6lld× %s\n", t.seconds, total > 0 ? 100 * t.seconds / total : 0.0,
                    static_cast<long long>(t.calls), label.c_str());

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "backends/cpu/cpu_test_support.h"
+#include "backends/cpu/executable.h"
 #include "backends/cpu/plan.h"
 #include "ir/parser.h"
 #include "runtime/executable.h"
@@ -414,6 +415,33 @@ TEST(CpuExecutable, ReduceKeepingTheInnermostDimMatchesTheInterpreter) {
     %max = stablehlo.reduce(%x init: %lo) applies stablehlo.maximum across dimensions = [0, 1, 2] : (tensor<64x8x8x6xf32>, tensor<f32>) -> tensor<6xf32>
     return %sum, %max, %m : tensor<6xf32>, tensor<6xf32>, tensor<64x8x8x6xf32>
   })", 3, true);
+}
+
+// The narrow-row kernel (kernels_contraction.cpp narrowRowSums): a block of up to 64 bytes of
+// columns summed (or multiplied) in one vector, f64 and f32, whole and partial vectors, rows that
+// end past a whole vector's reach; with fusion off, small reduces take it too.
+TEST(CpuExecutable, NarrowRowSumsMatchTheInterpreter) {
+  expectSameAsInterpreter(R"(func.func @main(%x: tensor<5000x8xf64>, %y: tensor<4100x16xf32>, %z: tensor<40x100x3xf32>) -> (tensor<8xf64>, tensor<16xf32>, tensor<3xf32>) {
+    %zero = stablehlo.constant dense<0.5> : tensor<f64>
+    %one = stablehlo.constant dense<1.0> : tensor<f32>
+    %s = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<5000x8xf64>, tensor<f64>) -> tensor<8xf64>
+    %p = stablehlo.reduce(%y init: %one) applies stablehlo.multiply across dimensions = [0] : (tensor<4100x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %t = stablehlo.reduce(%z init: %one) applies stablehlo.add across dimensions = [0, 1] : (tensor<40x100x3xf32>, tensor<f32>) -> tensor<3xf32>
+    return %s, %p, %t : tensor<8xf64>, tensor<16xf32>, tensor<3xf32>
+  })", 3, true);
+  const char* small = R"(func.func @main(%x: tensor<3x5xf32>, %y: tensor<2x7xf64>) -> (tensor<5xf32>, tensor<7xf64>) {
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %w = stablehlo.constant dense<-0.0> : tensor<f64>
+    %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<3x5xf32>, tensor<f32>) -> tensor<5xf32>
+    %t = stablehlo.reduce(%y init: %w) applies stablehlo.add across dimensions = [0] : (tensor<2x7xf64>, tensor<f64>) -> tensor<7xf64>
+    return %s, %t : tensor<5xf32>, tensor<7xf64>
+  })";
+  auto c = compile(small);
+  auto unfused = compileCpu(*c->module, *c->module->lookup("main"), CpuOptions{.fuse = false, .channelsLast = true, .donatedResults = {}});
+  std::vector<Tensor> in = randomInputs(*c->module->lookup("main"), 4);
+  std::vector<Tensor> got = unfused->run(in), want = c->interp->run(in);
+  for (size_t i = 0; i < got.size(); ++i) EXPECT_EQ(got[i], want[i]) << "output " << i;
+  EXPECT_EQ(unfused->stats().interpretedOps, 0u);
 }
 
 // A training step's shape: new weights from old ones, and a result that is an argument as it came.

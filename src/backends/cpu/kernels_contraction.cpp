@@ -4,10 +4,10 @@
 // are split across the thread pool. f32 products prefer oneDNN where it applies (onednn.h).
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <unordered_map>
-#include <cstring>
 #include <vector>
 
 #include "backends/cpu/kernels.h"
@@ -157,6 +157,44 @@ Kernel integerReduce(const ir::Operation& op, OpCode combine) {
   };
 }
 
+// Few kept columns (a bias gradient over a few channels, NHWC): the columns' running sums stay in
+// one 64-byte vector, a row added at a time. Each column sums its terms in the interpreter's order,
+// as the row sweep does, without storing and reloading every sum for every row (LeNet-5's 6 bias
+// sums of 50176 terms: 255 -> 205 us). Lanes past the block are masked to +0 and never stored.
+template <typename T>
+Kernel narrowRowSums(int64_t count, int64_t block, bool add) {
+  using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
+  constexpr int64_t kLanes = int64_t(64 / sizeof(T));
+  typedef T Vec __attribute__((vector_size(64)));
+  typedef Bits Mask __attribute__((vector_size(64)));
+  return [=](KernelContext&, std::span<const Buffer> inputs, std::span<const Buffer> out) {
+    const T* x = static_cast<const T*>(inputs[0].data);
+    T init = *static_cast<const T*>(inputs[1].data);
+    Mask keep;
+    Vec acc;
+    for (int64_t c = 0; c < kLanes; ++c) keep[c] = c < block ? ~Bits(0) : 0, acc[c] = init;
+    // Whole 64-byte loads while they stay inside the input; the last rows through a copy.
+    int64_t direct = count - (kLanes + block - 1) / block;
+    auto step = [&](const Vec& v) {
+      Vec masked = (Vec)((Mask)v & keep);
+      acc = add ? acc + masked : acc * masked;
+    };
+    int64_t r = 0;
+    for (; r < direct; ++r) {
+      Vec v;
+      std::memcpy(&v, x + r * block, sizeof(Vec));
+      step(v);
+    }
+    for (; r < count; ++r) {
+      Vec v{};
+      std::memcpy(&v, x + r * block, size_t(block) * sizeof(T));
+      step(v);
+    }
+    T* o = static_cast<T*>(out[0].data);
+    for (int64_t c = 0; c < block; ++c) o[c] = acc[c];
+  };
+}
+
 template <typename T>
 Kernel reduce(const ir::Operation& op, OpCode combine) {
   ir::Type in = op.operand(0)->type();
@@ -171,6 +209,9 @@ Kernel reduce(const ir::Operation& op, OpCode combine) {
   bool rows = !kept.empty();
   for (size_t i = 0; i < kept.size() && rows; ++i) rows = kept[i] == int64_t(i);
   for (size_t i = 0; i < terms.size() && rows; ++i) rows = terms[i] == int64_t(i) * block;
+  constexpr int64_t kLanes = int64_t(64 / sizeof(T));
+  if (rows && terms.size() > 1 && block <= kLanes && (combine == OpCode::Add || combine == OpCode::Multiply))
+    return narrowRowSums<T>(int64_t(terms.size()), block, combine == OpCode::Add);
   if (rows && terms.size() > 1) {
     int64_t count = int64_t(terms.size());
     return [=](KernelContext& ctx, std::span<const Buffer> inputs, std::span<const Buffer> out) {
