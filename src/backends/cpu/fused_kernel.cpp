@@ -8,16 +8,12 @@
 #include <cstring>
 #include <memory>
 
+#include "backends/cpu/target_clones.h"
 #include "backends/cpu/fused_kernel.h"
 #include "backends/cpu/fusion.h"
 #include "backends/cpu/poly_math.h"
 #include "backends/cpu/thread_pool.h"
 
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define JUXLA_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
-#else
-#define JUXLA_CLONES
-#endif
 #define JUXLA_INLINE inline __attribute__((always_inline))
 
 namespace juxla::cpu {

@@ -9,15 +9,11 @@
 #include <cstring>
 #include <vector>
 
+#include "backends/cpu/target_clones.h"
 #include "backends/cpu/kernels.h"
 #include "backends/cpu/thread_pool.h"
 #include "interp/tensor.h"
 
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define JUXLA_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
-#else
-#define JUXLA_CLONES
-#endif
 
 namespace juxla::cpu {
 

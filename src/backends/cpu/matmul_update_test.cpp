@@ -60,7 +60,9 @@ void expectAgrees(const std::string& text, runtime::CompileOptions options = {})
     run.resultsIntoArguments = options.donatedResults;
     std::vector<Tensor> got = cpu->run(std::move(in), run);
     expectClose(got[0], want[0], 64, "seed " + std::to_string(seed));
-    if (!options.donatedResults.empty()) EXPECT_EQ(got[0].bytes().data(), w);  // written into w itself
+    if (!options.donatedResults.empty()) {
+      EXPECT_EQ(got[0].bytes().data(), w);  // written into w itself
+    }
   }
 }
 

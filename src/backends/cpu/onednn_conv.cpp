@@ -21,6 +21,7 @@
 
 #include "backends/cpu/onednn.h"
 #include "backends/cpu/onednn_common.h"
+#include "backends/cpu/small_channel_conv.h"
 #include "backends/cpu/small_kernel_gradient.h"
 #include "interp/tensor.h"
 
@@ -605,6 +606,8 @@ std::optional<Kernel> oneDnnConvolution(const ir::Operation& op) {
   if (!op.is(ir::OpCode::Convolution)) return std::nullopt;
   // oneDNN's backward-weights primitive leaves its vectors mostly empty with few output features.
   if (std::optional<Kernel> k = smallKernelGradient(op)) return k;
+  // ... and so do its forward convolutions with few features (LeNet-5's 1 -> 6, its input gradients).
+  if (std::optional<Kernel> k = smallChannelConvolution(op)) return k;
   try {
     return prepare(op);
   } catch (const dnnl::error&) {

@@ -14,20 +14,15 @@
 #include <vector>
 
 #include "backends/cpu/onednn_common.h"
+#include "backends/cpu/small_conv.h"
 #include "backends/cpu/thread_pool.h"
 
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define JUXLA_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
-#else
-#define JUXLA_CLONES
-#endif
 
 namespace juxla::cpu {
 
 namespace {
 
 using onednn::Dims;
-using onednn::intsAttr;
 using onednn::rowMajorStrides;
 
 constexpr int64_t kLanes = 16;
@@ -53,20 +48,11 @@ struct Geometry {
 
 std::optional<Geometry> geometryOf(const ir::Operation& op) {
   ir::Type lhs = op.operand(0)->type(), rhs = op.operand(1)->type(), out = op.result()->type();
-  if (lhs.elementType() != ir::ElementType::F32 || rhs.elementType() != ir::ElementType::F32 ||
-      out.elementType() != ir::ElementType::F32)
+  std::optional<Conv2dAttrs> attrs = readConv2d(op);
+  if (!attrs || attrs->lhsDilation != std::vector<int64_t>{1, 1} || attrs->reversal != std::vector<int64_t>{0, 0})
     return std::nullopt;
-  const ir::ConvDims& dn = op.attr("dimension_numbers").convDims();
-  if (dn.inputSpatialDims.size() != 2 || dn.kernelSpatialDims.size() != 2 || dn.outputSpatialDims.size() != 2)
-    return std::nullopt;
-  auto intOr = [&](const char* name) { ir::Attr a = op.attr(name); return a ? a.intValue() : int64_t(1); };
-  if (intOr("feature_group_count") != 1 || intOr("batch_group_count") != 1) return std::nullopt;
-  std::vector<int64_t> strides = intsAttr(op, "window_strides", {1, 1}), lhsDilation = intsAttr(op, "lhs_dilation", {1, 1}),
-                       rhsDilation = intsAttr(op, "rhs_dilation", {1, 1}), reversal = intsAttr(op, "window_reversal", {0, 0}),
-                       padding = intsAttr(op, "padding", {0, 0, 0, 0});
-  if (strides.size() != 2 || lhsDilation != std::vector<int64_t>{1, 1} || rhsDilation.size() != 2 ||
-      reversal != std::vector<int64_t>{0, 0} || padding.size() != 4)
-    return std::nullopt;
+  const ir::ConvDims& dn = *attrs->dims;
+  const std::vector<int64_t>&strides = attrs->strides, &rhsDilation = attrs->rhsDilation, &padding = attrs->padding;
   Dims ls = rowMajorStrides(lhs.shape()), ks = rowMajorStrides(rhs.shape()), os = rowMajorStrides(out.shape());
   auto at = [](const Dims& v, int64_t d) { return v[size_t(d)]; };
   Geometry g;

@@ -40,42 +40,21 @@ std::string moduleText(const GradConv& c) {
          l + ", " + r + ") -> " + o + "\n  return %r : " + o + "\n}";
 }
 
+// The module of `c` and its convolution.
 struct Parsed {
-  SourceManager sources;
-  std::unique_ptr<ir::Module> module;
+  std::unique_ptr<testing::Parsed> parsed;
+  ir::Module* module = nullptr;
   const ir::Operation* conv = nullptr;
 };
 
 std::unique_ptr<Parsed> parse(const GradConv& c) {
   auto p = std::make_unique<Parsed>();
-  DiagnosticEngine diag(&p->sources);
-  std::string text = moduleText(c);
-  p->module = ir::parseModuleText(p->sources, "test.mlir", text, diag);
-  if (!p->module || !ir::verifyModule(*p->module, diag)) throw std::runtime_error(diag.renderAll() + "\n" + text);
-  p->conv = &*p->module->lookup("main")->entry().begin();
+  p->parsed = testing::parse(moduleText(c));
+  p->module = p->parsed->module.get();
+  p->conv = &*p->parsed->main().entry().begin();
   return p;
 }
 
-Tensor runKernel(const Kernel& kernel, const ir::Operation& conv, const std::vector<Tensor>& args) {
-  std::vector<std::vector<uint8_t>> bytes;
-  std::vector<Buffer> buffers;
-  for (const Tensor& t : args) bytes.emplace_back(t.bytes().begin(), t.bytes().end());
-  for (size_t i = 0; i < args.size(); ++i) buffers.push_back({bytes[i].data(), args[i].type()});
-  ir::Type type = conv.result()->type();
-  std::vector<uint8_t> result(size_t(type.numElements() * 4), 0xff);  // NaN: an unwritten output shows
-  Buffer out{result.data(), type};
-  KernelContext ctx{ThreadPool::shared()};
-  kernel(ctx, buffers, std::span<const Buffer>(&out, 1));
-  for (size_t i = 0; i < args.size(); ++i)
-    EXPECT_EQ(std::memcmp(bytes[i].data(), args[i].bytes().data(), bytes[i].size()), 0) << "operand " << i << " changed";
-  return Tensor::fromBytes(type, std::move(result));
-}
-
-Tensor absolute(const Tensor& t) {
-  std::vector<double> v;
-  for (int64_t i = 0; i < t.numElements(); ++i) v.push_back(std::fabs(t.getDouble(i)));
-  return Tensor::fromDoubles(t.type(), v);
-}
 
 void expectMatches(const GradConv& c, const std::function<void(std::vector<Tensor>&)>& adjust = {}) {
   auto p = parse(c);
@@ -84,20 +63,8 @@ void expectMatches(const GradConv& c, const std::function<void(std::vector<Tenso
   const ir::Func& main = *p->module->lookup("main");
   std::vector<Tensor> args = testing::randomInputs(main, 7, -1.0, 1.0);
   if (adjust) adjust(args);
-  interp::Interpreter interpreter(*p->module);
-  Tensor expected = interpreter.call(main, args).at(0);
-  std::vector<Tensor> absArgs{absolute(args[0]), absolute(args[1])};
-  Tensor magnitudes = interpreter.call(main, absArgs).at(0);
-  Tensor actual = runKernel(*kernel, *p->conv, args);
   int64_t terms = args[1].numElements();  // every dy element at most once per output
-  int failures = 0;
-  for (int64_t i = 0; i < expected.numElements() && failures < 5; ++i) {
-    double e = expected.getDouble(i), a = actual.getDouble(i);
-    bool ok = std::isnan(e) || std::isnan(a) ? std::isnan(e) && std::isnan(a)
-              : std::isinf(e) || std::isinf(a) ? a == e
-              : std::fabs(a - e) <= double(terms + 2) * 0x1p-23 * magnitudes.getDouble(i);
-    if (!ok) ++failures, ADD_FAILURE() << moduleText(c) << "\nelement " << i << ": interpreter " << e << ", kernel " << a;
-  }
+  testing::expectKernelWithinSumError(*kernel, *p->module, *p->conv, args, terms, moduleText(c));
 }
 
 void expectRefused(const GradConv& c) {
