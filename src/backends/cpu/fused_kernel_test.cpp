@@ -39,7 +39,7 @@ std::unique_ptr<Compiled> compile(const std::string& text) {
   if (!c->module || !ir::verifyModule(*c->module, diag)) throw std::runtime_error(diag.renderAll());
   c->main = c->module->lookup("main");
   c->fused = compileCpu(*c->module, *c->main);
-  c->unfused = compileCpu(*c->module, *c->main, {.fuse = false});
+  c->unfused = compileCpu(*c->module, *c->main, CpuOptions{.fuse = false, .channelsLast = true, .donatedResults = {}});
   c->interp = runtime::compile(runtime::Device::Interp, *c->module, *c->main);
   return c;
 }
