@@ -19,7 +19,8 @@ bool worthOneDnn(const ir::Operation& op);
 // kernels_elementwise.cpp: unary and binary float math, compare, select on f32 and f64.
 std::optional<Kernel> elementwiseKernel(const ir::Operation& op);
 // kernels_data.cpp: broadcast_in_dim, reshape, transpose, iota, slice, reverse, dynamic_slice,
-// dynamic_update_slice, concatenate, convert between float types, optimization_barrier.
+// dynamic_update_slice, concatenate, convert between float types, optimization_barrier, bitcast_convert
+// between types of one width.
 std::optional<Kernel> dataKernel(const ir::Operation& op);
 // kernels_contraction.cpp: dot_general in the interpreter's order; reduce and reduce_window (one
 // input) with add, max, min or multiply bodies.

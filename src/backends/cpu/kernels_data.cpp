@@ -446,6 +446,11 @@ std::optional<Kernel> dataKernel(const ir::Operation& op) {
   switch (op.code()) {
     case OpCode::Reshape:
     case OpCode::OptimizationBarrier: return copyKernel();
+    case OpCode::BitcastConvert: {  // between types of one width (f32 <-> i32, say): the bytes as they are
+      E from = op.operand(0)->type().elementType(), to = op.result(0)->type().elementType();
+      if (from == E::I1 || to == E::I1 || ir::storageBytes(from) != ir::storageBytes(to)) return std::nullopt;
+      return copyKernel();
+    }
     case OpCode::BroadcastInDim: return broadcastInDim(op);
     case OpCode::Transpose: return transpose(op);
     case OpCode::Slice: return slice(op);
