@@ -171,5 +171,28 @@ TEST(Fusion, LoopBodiesFuseInside) {
   EXPECT_NE(text.find("@main / op 3 stablehlo.while region 1: 1 clusters\n"), std::string::npos) << text;
 }
 
+// A maxpool gradient as AD emits it: a window tap's select, its pad into the sum, then the next
+// tap's select reading the first. The pad runs with the sum (at its end), not where it stands, so
+// the selects form one cluster around it.
+TEST(Fusion, SelectsAroundPadsOfALaterClusterMerge) {
+  auto p = parse(R"(func.func @main(%m0: tensor<2x3x3x4xi1>, %m1: tensor<2x3x3x4xi1>, %g: tensor<2x3x3x4xf32>, %r: tensor<2x6x6x4xi1>) -> tensor<2x6x6x4xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<2x3x3x4xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %a = stablehlo.select %m0, %g, %z : tensor<2x3x3x4xi1>, tensor<2x3x3x4xf32>
+  %pa = stablehlo.pad %a, %zero, low = [0, 1, 1, 0], high = [0, 0, 0, 0], interior = [0, 1, 1, 0] : (tensor<2x3x3x4xf32>, tensor<f32>) -> tensor<2x6x6x4xf32>
+  %b = stablehlo.select %m1, %a, %z : tensor<2x3x3x4xi1>, tensor<2x3x3x4xf32>
+  %pb = stablehlo.pad %b, %zero, low = [0, 0, 0, 0], high = [0, 1, 1, 0], interior = [0, 1, 1, 0] : (tensor<2x3x3x4xf32>, tensor<f32>) -> tensor<2x6x6x4xf32>
+  %s = stablehlo.add %pa, %pb : tensor<2x6x6x4xf32>
+  %z6 = stablehlo.constant dense<0.0> : tensor<2x6x6x4xf32>
+  %d = stablehlo.select %r, %z6, %s : tensor<2x6x6x4xi1>, tensor<2x6x6x4xf32>
+  return %d : tensor<2x6x6x4xf32>
+})");
+  BlockFusion f = planFusion(p->main->entry());
+  ASSERT_EQ(f.clusters.size(), 2u);
+  EXPECT_EQ(f.clusters[0].ops.size(), 2u);      // both selects over 2x3x3x4
+  EXPECT_EQ(f.clusters[0].outputs.size(), 2u);  // what the pads read
+  EXPECT_EQ(f.clusters[1].ops.size(), 4u);      // the pads, the sum and relu's select
+}
+
 }  // namespace
 }  // namespace juxla::cpu
