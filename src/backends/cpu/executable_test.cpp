@@ -417,9 +417,9 @@ TEST(CpuExecutable, ReduceKeepingTheInnermostDimMatchesTheInterpreter) {
   })", 3, true);
 }
 
-// The narrow-row kernel (kernels_contraction.cpp narrowRowSums): a block of up to 64 bytes of
-// columns summed (or multiplied) in one vector, f64 and f32, whole and partial vectors, rows that
-// end past a whole vector's reach; with fusion off, small reduces take it too.
+// The row-sum kernels (kernels_contraction.cpp narrowRowSums, wideRowSums): a block of up to 64 bytes
+// of columns summed (or multiplied) in one vector, wider blocks in batches of vectors and a scalar
+// tail, f64 and f32, rows that end past a whole vector's reach; with fusion off, small reduces too.
 TEST(CpuExecutable, NarrowRowSumsMatchTheInterpreter) {
   expectSameAsInterpreter(R"(func.func @main(%x: tensor<5000x8xf64>, %y: tensor<4100x16xf32>, %z: tensor<40x100x3xf32>) -> (tensor<8xf64>, tensor<16xf32>, tensor<3xf32>) {
     %zero = stablehlo.constant dense<0.5> : tensor<f64>
@@ -428,6 +428,16 @@ TEST(CpuExecutable, NarrowRowSumsMatchTheInterpreter) {
     %p = stablehlo.reduce(%y init: %one) applies stablehlo.multiply across dimensions = [0] : (tensor<4100x16xf32>, tensor<f32>) -> tensor<16xf32>
     %t = stablehlo.reduce(%z init: %one) applies stablehlo.add across dimensions = [0, 1] : (tensor<40x100x3xf32>, tensor<f32>) -> tensor<3xf32>
     return %s, %p, %t : tensor<8xf64>, tensor<16xf32>, tensor<3xf32>
+  })", 3, true);
+  // Wider blocks (wideRowSums): whole vectors in batches, and a scalar tail.
+  expectSameAsInterpreter(R"(func.func @main(%x: tensor<4100x40xf32>, %y: tensor<5000x24xf64>, %z: tensor<4100x20xf32>) -> (tensor<40xf32>, tensor<24xf64>, tensor<20xf32>) {
+    %zero = stablehlo.constant dense<0.0> : tensor<f32>
+    %one = stablehlo.constant dense<1.0> : tensor<f32>
+    %half = stablehlo.constant dense<0.5> : tensor<f64>
+    %s = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<4100x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %t = stablehlo.reduce(%y init: %half) applies stablehlo.add across dimensions = [0] : (tensor<5000x24xf64>, tensor<f64>) -> tensor<24xf64>
+    %p = stablehlo.reduce(%z init: %one) applies stablehlo.multiply across dimensions = [0] : (tensor<4100x20xf32>, tensor<f32>) -> tensor<20xf32>
+    return %s, %t, %p : tensor<40xf32>, tensor<24xf64>, tensor<20xf32>
   })", 3, true);
   const char* small = R"(func.func @main(%x: tensor<3x5xf32>, %y: tensor<2x7xf64>) -> (tensor<5xf32>, tensor<7xf64>) {
     %z = stablehlo.constant dense<0.0> : tensor<f32>

@@ -73,8 +73,12 @@ FusedSupport reduceSupport(const Operation& op) {
       return refuse("a reduce over dimensions that are not adjacent");
   // Few outputs over many strided terms, the innermost dimension kept (a bias gradient in NHWC:
   // 6 sums of 50000): the reduce kernel's row sweep does that better on its own.
-  int64_t outputs = op.result(0)->type().numElements();
-  if (dims.back() != in.rank() - 1 && in.dim(in.rank() - 1) != 1 && outputs < 64 && in.numElements() / outputs >= 4096)
+  // So does a large one with a single outer index (VGG19's bias gradients: 64 sums of 401408): fused,
+  // its whole cluster would run on one thread, the interpreter's order forbidding a split of the terms.
+  int64_t outputs = op.result(0)->type().numElements(), outer = 1;
+  for (int64_t d = 0; d < dims.front(); ++d) outer *= in.dim(d);
+  bool keepsInnermost = dims.back() != in.rank() - 1 && in.dim(in.rank() - 1) != 1;
+  if (keepsInnermost && ((outputs < 64 && in.numElements() / outputs >= 4096) || (outer == 1 && in.numElements() >= (1 << 20))))
     return refuse("a reduce of many terms into few outputs that keeps the innermost dimension");
   return {true, FusedRole::Reduce, ""};
 }
