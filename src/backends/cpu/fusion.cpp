@@ -276,6 +276,7 @@ bool readsAfterWrites(const Block& b, const BlockFusion& f) {
 // every value is still made before it is read.
 BlockFusion planFusion(const ir::Block& block) {
   BlockFusion first = FusionPlanner(block).plan();
+  if (std::none_of(block.begin(), block.end(), [](const Operation& op) { return op.is(OpCode::Pad); })) return first;
   std::unordered_map<const Operation*, int64_t> runs = runPositions(block, first);
   BlockFusion second = FusionPlanner(block, &runs).plan();
   if (second.clusters.size() < first.clusters.size() && readsAfterWrites(block, second)) return second;

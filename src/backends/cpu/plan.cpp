@@ -241,11 +241,17 @@ class Planner {
       if (c.outputs.size() != 1 || c.outputs[0] != out) continue;
       std::optional<Kernel> kernel = oneDnnConvolutionBiasRelu(conv, relu);
       if (!kernel) continue;
-      epilogues_[&conv] = {std::move(*kernel), {conv.operand(0), conv.operand(1), bias}};
-      absorbed_[&c] = &conv;
-      runsAt_[&conv] = c.ops.back();
-      internal_.insert(conv.result());
+      absorb(conv, c, std::move(*kernel), {conv.operand(0), conv.operand(1), bias});
     }
+  }
+
+  // `op` runs with cluster `c` as its epilogue, where the cluster would have run; its own result
+  // gets no slot.
+  void absorb(const Operation& op, FusionCluster& c, Kernel kernel, std::vector<const Value*> inputs) {
+    epilogues_[&op] = {std::move(kernel), std::move(inputs)};
+    absorbed_[&c] = &op;
+    runsAt_[&op] = c.ops.back();
+    internal_.insert(op.result());
   }
 
   // Plain SGD after a weight gradient, w - s * dot(..) with s a broadcast 0-d value or a splat
@@ -284,10 +290,7 @@ class Planner {
       inputs.push_back(w);
       std::optional<Kernel> kernel = oneDnnDotGeneralUpdate(dot, constant);
       if (!kernel) continue;
-      epilogues_[&dot] = {std::move(*kernel), std::move(inputs)};
-      absorbed_[&c] = &dot;
-      runsAt_[&dot] = c.ops.back();
-      internal_.insert(dot.result());
+      absorb(dot, c, std::move(*kernel), std::move(inputs));
     }
   }
 

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <deque>
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <unordered_map>
@@ -77,9 +78,26 @@ class PinnedStaging {
     capacity_ = bytes;
     return true;
   }
-  uint8_t* data() const { return data_; }
+  // A batch of uploads: `begin` with the bytes of every host buffer of the batch, then `copy` each;
+  // without pinned memory the copies go from the caller's (pageable) buffers.
+  void begin(const std::vector<size_t>& sizes) {
+    size_t total = 0;
+    for (size_t n : sizes) total += rounded(n);
+    pinned_ = reserve(total);
+    offset_ = 0;
+  }
+  void copy(void* device, const void* host, size_t bytes, cudaStream_t stream) {
+    if (bytes == 0) return;
+    if (pinned_) host = std::memcpy(data_ + offset_, host, bytes);
+    offset_ += rounded(bytes);
+    copyToDevice(device, host, bytes, stream);
+  }
 
  private:
+  static size_t rounded(size_t bytes) { return (bytes + 255) / 256 * 256; }
+  bool pinned_ = false;
+  size_t offset_ = 0;
+
   void release() {
     if (data_) cudart().freeHost(data_);  // at exit, after the driver's teardown, fails harmlessly
     data_ = nullptr;
@@ -91,10 +109,6 @@ class PinnedStaging {
 
 class CudaExecutable : public runtime::Executable {
  public:
-  ~CudaExecutable() override {
-    for (cudaEvent_t e : events_) cudart().eventDestroy(e);
-  }
-
   CudaExecutable(const ir::Module& module, const ir::Func& entry, CudaOptions options)
       : module_(module), entry_(entry) {
     std::string why;
@@ -171,29 +185,18 @@ class CudaExecutable : public runtime::Executable {
   void uploadArguments(const ir::Block& body, const std::vector<Tensor>& args) {
     copyStream_.synchronize("cudaStreamSynchronize(argument copies)");  // the staging is free again
     pendingArguments_.clear();
-    constexpr size_t kAlign = 256;
-    size_t total = 0;
-    for (const Tensor& a : args) total += (a.bytes().size() + kAlign - 1) / kAlign * kAlign;
-    bool pinned = staging_.reserve(total);
-    const Cudart& rt = cudart();
-    while (events_.size() < args.size()) {
-      cudaEvent_t e = nullptr;
-      check(rt.eventCreateWithFlags(&e, cudaEventDisableTiming), "cudaEventCreateWithFlags");
-      events_.push_back(e);
-    }
-    size_t offset = 0;
+    std::vector<size_t> sizes;
+    for (const Tensor& a : args) sizes.push_back(a.bytes().size());
+    staging_.begin(sizes);
+    while (events_.size() < args.size()) events_.push_back(std::make_unique<Event>());
     for (size_t i = 0; i < args.size(); ++i) {
-      size_t bytes = args[i].bytes().size();
-      auto b = std::make_shared<DeviceBuffer>(deviceAllocator().allocate(bytes));
+      auto b = std::make_shared<DeviceBuffer>(deviceAllocator().allocate(sizes[i]));
       ++stats_.arenaAllocations;
       env_[body.arg(i)] = b;
-      if (bytes == 0) continue;
-      const uint8_t* staged = args[i].bytes().data();  // alive until the run ends, which waits for it
-      if (pinned) staged = static_cast<uint8_t*>(std::memcpy(staging_.data() + offset, staged, bytes));
-      copyToDevice(b->data(), staged, bytes, copyStream_.get());
-      check(rt.eventRecord(events_[i], copyStream_.get()), "cudaEventRecord(argument " + std::to_string(i) + ")");
-      pendingArguments_[body.arg(i)] = events_[i];
-      offset += (bytes + kAlign - 1) / kAlign * kAlign;
+      if (sizes[i] == 0) continue;
+      staging_.copy(b->data(), args[i].bytes().data(), sizes[i], copyStream_.get());  // (args outlive the run)
+      check(cudart().eventRecord(events_[i]->get(), copyStream_.get()), "cudaEventRecord(argument " + std::to_string(i) + ")");
+      pendingArguments_[body.arg(i)] = events_[i]->get();
     }
   }
 
@@ -203,23 +206,16 @@ class CudaExecutable : public runtime::Executable {
     infeed_.clear();
     infeedQueue_ = queue;
     if (!queue || queue->entries.empty()) return;
-    constexpr size_t kAlign = 256;
-    size_t total = 0;
+    std::vector<size_t> sizes;
     for (const auto& entry : queue->entries)
-      for (const Tensor& t : entry) total += (t.bytes().size() + kAlign - 1) / kAlign * kAlign;
-    bool pinned = infeedStaging_.reserve(total);
-    size_t offset = 0;
+      for (const Tensor& t : entry) sizes.push_back(t.bytes().size());
+    infeedStaging_.begin(sizes);
     for (const auto& entry : queue->entries) {
       InfeedEntry up;
       for (const Tensor& t : entry) {
-        size_t bytes = t.bytes().size();
-        up.buffers.push_back(std::make_shared<DeviceBuffer>(deviceAllocator().allocate(bytes)));
+        up.buffers.push_back(std::make_shared<DeviceBuffer>(deviceAllocator().allocate(t.bytes().size())));
         up.types.push_back(t.type());
-        if (bytes == 0) continue;
-        const uint8_t* staged = t.bytes().data();  // the caller's queue outlives the run
-        if (pinned) staged = static_cast<uint8_t*>(std::memcpy(infeedStaging_.data() + offset, staged, bytes));
-        copyToDevice(up.buffers.back()->data(), staged, bytes, copyStream_.get());
-        offset += (bytes + kAlign - 1) / kAlign * kAlign;
+        infeedStaging_.copy(up.buffers.back()->data(), t.bytes().data(), t.bytes().size(), copyStream_.get());
       }
       up.ready = std::make_shared<Event>();
       check(cudart().eventRecord(up.ready->get(), copyStream_.get()), "cudaEventRecord(infeed entry)");
@@ -451,7 +447,7 @@ class CudaExecutable : public runtime::Executable {
   };
   std::deque<InfeedEntry> infeed_;
   interp::InfeedQueue* infeedQueue_ = nullptr;
-  std::vector<cudaEvent_t> events_;  // one per argument, reused every run
+  std::vector<std::unique_ptr<Event>> events_;  // one per argument, reused every run
   std::unordered_map<const ir::Value*, cudaEvent_t> pendingArguments_;  // copies no step has waited for yet
   CudaPlan plan_;
   bool planned_ = false;
