@@ -402,18 +402,18 @@ TEST(CpuExecutable, BoolReducesMatchTheInterpreter) {
 }
 
 // A reduce over the leading dims that keeps the trailing one (a bias gradient in NHWC) sweeps rows
-// and still adds each output's terms in the interpreter's order: the same bits, also with a select
-// before it (which fusion then leaves out of the reduce).
+// and, below 4096 rows, still adds each output's terms in the interpreter's order: the same bits,
+// also with a select before it (which fusion then leaves out of the reduce).
 TEST(CpuExecutable, ReduceKeepingTheInnermostDimMatchesTheInterpreter) {
-  expectSameAsInterpreter(R"(func.func @main(%x: tensor<64x8x8x6xf32>, %y: tensor<64x8x8x6xf32>) -> (tensor<6xf32>, tensor<6xf32>, tensor<64x8x8x6xf32>) {
+  expectSameAsInterpreter(R"(func.func @main(%x: tensor<63x8x8x6xf32>, %y: tensor<63x8x8x6xf32>) -> (tensor<6xf32>, tensor<6xf32>, tensor<63x8x8x6xf32>) {
     %z = stablehlo.constant dense<0.0> : tensor<f32>
     %lo = stablehlo.constant dense<-1.0e+30> : tensor<f32>
-    %s = stablehlo.add %x, %y : tensor<64x8x8x6xf32>
-    %p = stablehlo.compare GT, %x, %y : (tensor<64x8x8x6xf32>, tensor<64x8x8x6xf32>) -> tensor<64x8x8x6xi1>
-    %m = stablehlo.select %p, %s, %y : tensor<64x8x8x6xi1>, tensor<64x8x8x6xf32>
-    %sum = stablehlo.reduce(%m init: %z) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<64x8x8x6xf32>, tensor<f32>) -> tensor<6xf32>
-    %max = stablehlo.reduce(%x init: %lo) applies stablehlo.maximum across dimensions = [0, 1, 2] : (tensor<64x8x8x6xf32>, tensor<f32>) -> tensor<6xf32>
-    return %sum, %max, %m : tensor<6xf32>, tensor<6xf32>, tensor<64x8x8x6xf32>
+    %s = stablehlo.add %x, %y : tensor<63x8x8x6xf32>
+    %p = stablehlo.compare GT, %x, %y : (tensor<63x8x8x6xf32>, tensor<63x8x8x6xf32>) -> tensor<63x8x8x6xi1>
+    %m = stablehlo.select %p, %s, %y : tensor<63x8x8x6xi1>, tensor<63x8x8x6xf32>
+    %sum = stablehlo.reduce(%m init: %z) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<63x8x8x6xf32>, tensor<f32>) -> tensor<6xf32>
+    %max = stablehlo.reduce(%x init: %lo) applies stablehlo.maximum across dimensions = [0, 1, 2] : (tensor<63x8x8x6xf32>, tensor<f32>) -> tensor<6xf32>
+    return %sum, %max, %m : tensor<6xf32>, tensor<6xf32>, tensor<63x8x8x6xf32>
   })", 3, true);
 }
 
@@ -421,11 +421,11 @@ TEST(CpuExecutable, ReduceKeepingTheInnermostDimMatchesTheInterpreter) {
 // of columns summed (or multiplied) in one vector, wider blocks in batches of vectors and a scalar
 // tail, f64 and f32, rows that end past a whole vector's reach; with fusion off, small reduces too.
 TEST(CpuExecutable, NarrowRowSumsMatchTheInterpreter) {
-  expectSameAsInterpreter(R"(func.func @main(%x: tensor<5000x8xf64>, %y: tensor<4100x16xf32>, %z: tensor<40x100x3xf32>) -> (tensor<8xf64>, tensor<16xf32>, tensor<3xf32>) {
+  expectSameAsInterpreter(R"(func.func @main(%x: tensor<4000x8xf64>, %y: tensor<4095x16xf32>, %z: tensor<40x100x3xf32>) -> (tensor<8xf64>, tensor<16xf32>, tensor<3xf32>) {
     %zero = stablehlo.constant dense<0.5> : tensor<f64>
     %one = stablehlo.constant dense<1.0> : tensor<f32>
-    %s = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<5000x8xf64>, tensor<f64>) -> tensor<8xf64>
-    %p = stablehlo.reduce(%y init: %one) applies stablehlo.multiply across dimensions = [0] : (tensor<4100x16xf32>, tensor<f32>) -> tensor<16xf32>
+    %s = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<4000x8xf64>, tensor<f64>) -> tensor<8xf64>
+    %p = stablehlo.reduce(%y init: %one) applies stablehlo.multiply across dimensions = [0] : (tensor<4095x16xf32>, tensor<f32>) -> tensor<16xf32>
     %t = stablehlo.reduce(%z init: %one) applies stablehlo.add across dimensions = [0, 1] : (tensor<40x100x3xf32>, tensor<f32>) -> tensor<3xf32>
     return %s, %p, %t : tensor<8xf64>, tensor<16xf32>, tensor<3xf32>
   })", 3, true);
@@ -452,6 +452,42 @@ TEST(CpuExecutable, NarrowRowSumsMatchTheInterpreter) {
   std::vector<Tensor> got = unfused->run(in), want = c->interp->run(in);
   for (size_t i = 0; i < got.size(); ++i) EXPECT_EQ(got[i], want[i]) << "output " << i;
   EXPECT_EQ(unfused->stats().interpretedOps, 0u);
+}
+
+// Past 4095 rows narrowRowSums sums 16 fixed runs of rows, then the runs in order: within (n + 2)
+// ulp of the sum of |terms| of the float64 sum, the same bits on every run; a last run shorter
+// than the others (50177 = 16 * 3137 - 15 rows); products too.
+TEST(CpuExecutable, BlockedRowSumsAreWithinTheSumBound) {
+  auto c = compile(R"(func.func @main(%x: tensor<50177x6xf32>, %y: tensor<8000x3x2xf64>, %z: tensor<4096x4xf32>) -> (tensor<6xf32>, tensor<2xf64>, tensor<4xf32>) {
+    %init = stablehlo.constant dense<0.25> : tensor<f32>
+    %half = stablehlo.constant dense<-0.5> : tensor<f64>
+    %s = stablehlo.reduce(%x init: %init) applies stablehlo.add across dimensions = [0] : (tensor<50177x6xf32>, tensor<f32>) -> tensor<6xf32>
+    %t = stablehlo.reduce(%y init: %half) applies stablehlo.add across dimensions = [0, 1] : (tensor<8000x3x2xf64>, tensor<f64>) -> tensor<2xf64>
+    %p = stablehlo.reduce(%z init: %init) applies stablehlo.multiply across dimensions = [0] : (tensor<4096x4xf32>, tensor<f32>) -> tensor<4xf32>
+    return %s, %t, %p : tensor<6xf32>, tensor<2xf64>, tensor<4xf32>
+  })");
+  const ir::Func& main = *c->module->lookup("main");
+  std::vector<Tensor> in = randomInputs(main, 11);
+  std::vector<double> ones(4096 * 4);
+  for (size_t i = 0; i < ones.size(); ++i) ones[i] = 1.0 + 0x1p-10 * double(int(i % 7) - 3);  // products stay near 1
+  in[2] = Tensor::fromDoubles(in[2].type(), ones);
+  std::vector<Tensor> got = c->cpu->run(in), again = c->cpu->run(in);
+  EXPECT_EQ(c->cpu->stats().interpretedOps, 0u);
+  struct Case { size_t out; int64_t rows, cols; double init, eps; bool product; };
+  for (Case k : {Case{0, 50177, 6, 0.25, 0x1p-24, false}, Case{1, 24000, 2, -0.5, 0x1p-53, false}, Case{2, 4096, 4, 0.25, 0x1p-24, true}}) {
+    const Tensor& x = in[k.out];
+    for (int64_t col = 0; col < k.cols; ++col) {
+      double want = k.init, magnitude = std::fabs(k.init);
+      for (int64_t r = 0; r < k.rows; ++r) {
+        double v = x.getDouble(r * k.cols + col);
+        want = k.product ? want * v : want + v;
+        magnitude = k.product ? magnitude * std::fabs(v) : magnitude + std::fabs(v);
+      }
+      double g = got[k.out].getDouble(col);
+      EXPECT_NEAR(g, want, double(k.rows + 2) * k.eps * magnitude) << "output " << k.out << " column " << col;
+      EXPECT_EQ(got[k.out].bits(col), again[k.out].bits(col)) << "output " << k.out << " column " << col;
+    }
+  }
 }
 
 // A training step's shape: new weights from old ones, and a result that is an argument as it came.

@@ -7,20 +7,23 @@
 #include <cmath>
 #include <cstring>
 #include <memory>
+#include <utility>
 
 #include "backends/cpu/target_clones.h"
 #include "backends/cpu/fused_kernel.h"
+#include "backends/cpu/fused_reads.h"
 #include "backends/cpu/fusion.h"
 #include "backends/cpu/poly_math.h"
 #include "backends/cpu/thread_pool.h"
 
-#define JUXLA_INLINE inline __attribute__((always_inline))
 
 namespace juxla::cpu {
 
 namespace {
 
 constexpr int64_t C = kFusedChunk;
+using reads::fill;
+using reads::loadView;
 constexpr int64_t kGrainElements = 1 << 15;  // per task: below this, threads cost more than they save
 
 template <typename T>
@@ -46,93 +49,9 @@ JUXLA_INLINE T minOf(T a, T b) {
 }
 
 template <typename T>
-JUXLA_INLINE void fill(T* d, T x, int64_t n) {
-  for (int64_t i = 0; i < n; ++i) d[i] = x;
-}
-
-// Elements [f0, f0 + n) of the iteration shape, read through `v`, in runs along its last dimension.
-template <typename T>
-JUXLA_INLINE void loadView(T* __restrict d, const T* __restrict base, const FusedView& v, int64_t f0, int64_t n) {
-  size_t rank = v.shape.size();
-  int64_t idx[kMaxFusedRank];
-  int64_t rest = f0, off = v.offset;
-  for (size_t k = rank; k-- > 0;) {
-    idx[k] = rest % v.shape[k];
-    rest /= v.shape[k];
-    off += idx[k] * v.strides[k];
-  }
-  int64_t inner = v.shape[rank - 1], s = v.strides[rank - 1];
-  for (int64_t done = 0; done < n;) {
-    int64_t run = std::min(n - done, inner - idx[rank - 1]);
-    const T* src = base + off;
-    T* dst = d + done;
-    if (s == 1) {
-      for (int64_t j = 0; j < run; ++j) dst[j] = src[j];
-    } else if (s == 0) {
-      fill(dst, src[0], run);
-    } else {
-      for (int64_t j = 0; j < run; ++j) dst[j] = src[j * s];
-    }
-    done += run;
-    idx[rank - 1] += run;
-    off += run * s;
-    for (size_t k = rank - 1; k > 0 && idx[k] == v.shape[k]; --k) {
-      idx[k] = 0;
-      off += v.strides[k - 1] - v.shape[k] * v.strides[k];
-      ++idx[k - 1];
-    }
-  }
-}
-
-// Elements [f0, f0 + n) of a pad's result (FusedView::padded): the pad value everywhere, then each
-// run of the operand copied to where it lands. Rows (all dims but the last outer one) outside the
-// operand's lattice cost nothing beyond the fill; in the others only the landing columns are visited.
-template <typename T>
-JUXLA_INLINE void loadPadded(T* __restrict d, const T* __restrict base, const FusedView& v, T fillValue, int64_t f0, int64_t n) {
-  fill(d, fillValue, n);
-  size_t m = v.shape.size();
-  int64_t R = v.run;
-  if (m == 0) {  // every dimension copied whole
-    for (int64_t i = 0; i < n; ++i) d[i] = base[f0 + i];
-    return;
-  }
-  int64_t cols = v.shape[m - 1], rowLength = cols * R, low = v.low[m - 1], step = v.step[m - 1];
-  int64_t extent = v.extent[m - 1], colStride = v.strides[m - 1];
-  int64_t end = f0 + n;
-  for (int64_t row = f0 / rowLength; row * rowLength < end; ++row) {
-    // The operand's offset of this row, or -1 where a row dimension falls between its elements.
-    int64_t rest = row, offset = 0;
-    bool lands = true;
-    for (size_t k = m - 1; k-- > 0;) {
-      int64_t i = rest % v.shape[k], q = i - v.low[k];
-      rest /= v.shape[k];
-      if (q < 0 || q % v.step[k] != 0 || q / v.step[k] >= v.extent[k]) {
-        lands = false;
-        break;
-      }
-      offset += (q / v.step[k]) * v.strides[k];
-    }
-    if (!lands) continue;
-    int64_t rowStart = row * rowLength;
-    int64_t from = std::max(f0, rowStart) - rowStart, to = std::min(end, rowStart + rowLength) - rowStart;
-    // Operand columns j land at column low + j * step; those overlapping [from, to) elements.
-    int64_t firstCol = from / R, lastCol = (to - 1) / R;
-    int64_t j0 = firstCol - low <= 0 ? 0 : (firstCol - low + step - 1) / step;
-    for (int64_t j = j0; j < extent; ++j) {
-      int64_t col = low + j * step;
-      if (col > lastCol) break;
-      int64_t e0 = std::max(from, col * R), e1 = std::min(to, col * R + R);
-      const T* src = base + offset + j * colStride + (e0 - col * R);
-      T* dst = d + (rowStart + e0 - f0);
-      for (int64_t e = 0; e < e1 - e0; ++e) dst[e] = src[e];
-    }
-  }
-}
-
-template <typename T>
 JUXLA_INLINE void load(T* __restrict d, const T* __restrict base, const FusedView& v, double fillValue, int64_t f0, int64_t n) {
-  if (v.padded) return loadPadded(d, base, v, T(fillValue), f0, n);
-  loadView(d, base, v, f0, n);
+  if (v.padded) return reads::loadPadded(d, base, v, T(fillValue), f0, n);
+  reads::loadView(d, base, v, f0, n);
 }
 
 // f32 through double: widen, apply, round once.
@@ -194,9 +113,13 @@ JUXLA_INLINE void compare(uint8_t direction, uint8_t* __restrict d, const T* __r
   }
 }
 
+// Both sides read unconditionally, so the loop is loads and a blend rather than masked loads.
 template <typename T>
 JUXLA_INLINE void select(T* __restrict d, const uint8_t* __restrict p, const T* __restrict a, const T* __restrict b, int64_t n) {
-  for (int64_t i = 0; i < n; ++i) d[i] = p[i] != 0 ? a[i] : b[i];
+  for (int64_t i = 0; i < n; ++i) {
+    T x = a[i], y = b[i];
+    d[i] = p[i] != 0 ? x : y;
+  }
 }
 
 template <typename T>
@@ -271,6 +194,8 @@ JUXLA_INLINE void typed(const FusedProgram& p, const FusedInstr& in, void* const
     case FusedOp::Select:
       return select(d, static_cast<const uint8_t*>(ptr[in.a]), b, static_cast<const T*>(ptr[in.c]), n);
     case FusedOp::Convert: return convert(Lane(in.aux), d, ptr[in.a], n);
+    case FusedOp::AddPadded:
+      return reads::addPadded(d, a, static_cast<const T*>(ins[in.index].data), p.views[size_t(in.view)], T(in.constant), in.aux != 0, f0, n);
     case FusedOp::Reduce:
       return reduce(p, in, static_cast<T*>(outs[in.index].data), *static_cast<const T*>(ins[in.init].data), a, f0, n);
     default: return;
@@ -331,10 +256,110 @@ struct Frame {
   }
 };
 
-void runTask(const FusedProgram& p, std::span<const Buffer> ins, std::span<const Buffer> outs, int64_t u0, int64_t u1) {
+// A read that repeats with a short period (a bias broadcast over the outer dimensions: flat index
+// f reads what f % period reads). Each task fills it once over period + C elements; a segment at
+// f0 then points at element f0 % period, with nothing to copy.
+constexpr int64_t kMaxPeriod = 4096;
+
+struct PeriodicLoad {
+  int32_t value = -1, input = -1, view = -1;
+  Lane lane = Lane::F32;
+  int64_t period = 0;
+  size_t offset = 0;  // bytes into the task's periodic area
+};
+
+// The program as this runner takes it: periodic reads out of the body.
+struct CpuProgram {
+  FusedProgram p;
+  std::vector<PeriodicLoad> periodic;
+  size_t periodicBytes = 0;
+};
+
+// The period of `v`'s reads: the elements of its dimensions after the leading broadcast ones, when
+// that is short and repeats at least four times; 0 otherwise.
+int64_t periodOf(const FusedView& v, int64_t elements) {
+  if (v.padded) return 0;
+  size_t k = 0;
+  while (k < v.shape.size() && v.strides[k] == 0) ++k;
+  if (k == 0 || k == v.shape.size()) return 0;  // nothing repeats, or a splat (the prologue's)
+  int64_t period = 1;
+  for (size_t d = k; d < v.shape.size(); ++d) period *= v.shape[d];
+  return period <= kMaxPeriod && period * 4 <= elements ? period : 0;
+}
+
+// A pad read by one add and nothing else merges into it (AddPadded), unless the add would write
+// over its other operand, which the sparse pass still reads.
+void mergePadsIntoAdds(FusedProgram& p) {
+  std::vector<int32_t> uses(p.values.size(), 0), loadAt(p.values.size(), -1);
+  for (size_t i = 0; i < p.body.size(); ++i) {
+    const FusedInstr& in = p.body[i];
+    for (int32_t v : {in.a, in.b, in.c})
+      if (v >= 0) ++uses[size_t(v)];
+    if (in.op == FusedOp::Load && p.views[size_t(in.view)].padded && p.values[size_t(in.dst)].kind == FusedStorage::Kind::Scratch)
+      loadAt[size_t(in.dst)] = int32_t(i);
+  }
+  auto sameBuffer = [&](int32_t x, int32_t y) {
+    const FusedStorage &u = p.values[size_t(x)], &w = p.values[size_t(y)];
+    return u.kind == w.kind && u.index == w.index;
+  };
+  std::vector<bool> merged(p.body.size(), false);
+  for (FusedInstr& in : p.body) {
+    if (in.op != FusedOp::Add || in.lane == Lane::Pred) continue;
+    for (bool padFirst : {true, false}) {
+      int32_t pad = padFirst ? in.a : in.b, other = padFirst ? in.b : in.a;
+      int32_t at = loadAt[size_t(pad)];
+      if (at < 0 || uses[size_t(pad)] != 1 || pad == other || sameBuffer(in.dst, other)) continue;
+      const FusedInstr& load = p.body[size_t(at)];
+      in.op = FusedOp::AddPadded;
+      in.aux = padFirst;
+      in.a = other;
+      in.b = -1;
+      in.index = load.index;
+      in.view = load.view;
+      in.constant = load.constant;
+      merged[size_t(at)] = true;
+      break;
+    }
+  }
+  std::vector<FusedInstr> body;
+  for (size_t i = 0; i < p.body.size(); ++i)
+    if (!merged[i]) body.push_back(p.body[i]);
+  p.body = std::move(body);
+}
+
+CpuProgram prepare(FusedProgram p) {
+  mergePadsIntoAdds(p);
+  CpuProgram c;
+  std::vector<FusedInstr> body;
+  for (const FusedInstr& in : p.body) {
+    bool scratch = in.op == FusedOp::Load && p.values[size_t(in.dst)].kind == FusedStorage::Kind::Scratch;
+    int64_t period = scratch ? periodOf(p.views[size_t(in.view)], p.elements) : 0;
+    if (period == 0) {
+      body.push_back(in);
+      continue;
+    }
+    c.periodic.push_back({in.dst, in.index, in.view, in.lane, period, c.periodicBytes});
+    c.periodicBytes += size_t((period + C) * laneBytes(in.lane) + 63) / 64 * 64;
+    p.values[size_t(in.dst)] = {FusedStorage::Kind::Periodic, int32_t(c.periodic.size() - 1), in.lane};
+  }
+  p.body = std::move(body);
+  c.p = std::move(p);
+  return c;
+}
+
+template <typename T>
+void fillPeriodic(uint8_t* buffer, const PeriodicLoad& l, const FusedView& v, const Buffer& in) {
+  T* d = reinterpret_cast<T*>(buffer);
+  loadView(d, static_cast<const T*>(in.data), v, 0, l.period);
+  for (int64_t i = l.period; i < l.period + C; ++i) d[i] = d[i - l.period];
+}
+
+void runTask(const CpuProgram& c, std::span<const Buffer> ins, std::span<const Buffer> outs, int64_t u0, int64_t u1) {
+  const FusedProgram& p = c.p;
   thread_local Frame frame;
-  size_t buffer = size_t(C) * 8;
-  uint8_t* base = frame.reserve(buffer * size_t(p.scratchBuffers + p.invariantBuffers + 1));
+  size_t buffer = size_t(C) * 8, fixed = buffer * size_t(p.scratchBuffers + p.invariantBuffers + 1);
+  uint8_t* base = frame.reserve(fixed + c.periodicBytes);
+  uint8_t* periodic = base + fixed;
   frame.ptr.assign(p.values.size(), nullptr);
   for (size_t v = 0; v < p.values.size(); ++v) {
     const FusedStorage& s = p.values[v];
@@ -343,13 +368,26 @@ void runTask(const FusedProgram& p, std::span<const Buffer> ins, std::span<const
   }
   double* tmp = reinterpret_cast<double*>(base + buffer * size_t(p.scratchBuffers + p.invariantBuffers));
   runPrologue(p, frame.ptr.data(), ins.data());
+  for (const PeriodicLoad& l : c.periodic) {
+    const FusedView& v = p.views[size_t(l.view)];
+    uint8_t* at = periodic + l.offset;
+    switch (l.lane) {
+      case Lane::F32: fillPeriodic<float>(at, l, v, ins[size_t(l.input)]); break;
+      case Lane::F64: fillPeriodic<double>(at, l, v, ins[size_t(l.input)]); break;
+      case Lane::Pred: fillPeriodic<uint8_t>(at, l, v, ins[size_t(l.input)]); break;
+    }
+  }
   auto segment = [&](int64_t f0, int64_t n) {
     for (size_t v = 0; v < p.values.size(); ++v) {
       const FusedStorage& s = p.values[v];
-      if (s.kind == FusedStorage::Kind::Input)
+      if (s.kind == FusedStorage::Kind::Input) {
         frame.ptr[v] = static_cast<uint8_t*>(ins[size_t(s.index)].data) + f0 * laneBytes(s.lane);
-      else if (s.kind == FusedStorage::Kind::Output)
+      } else if (s.kind == FusedStorage::Kind::Output) {
         frame.ptr[v] = static_cast<uint8_t*>(outs[size_t(s.index)].data) + f0 * laneBytes(s.lane);
+      } else if (s.kind == FusedStorage::Kind::Periodic) {
+        const PeriodicLoad& l = c.periodic[size_t(s.index)];
+        frame.ptr[v] = periodic + l.offset + (f0 % l.period) * laneBytes(s.lane);
+      }
     }
     runInstructions(p, frame.ptr.data(), ins.data(), outs.data(), f0, n, tmp);
   };
@@ -382,7 +420,8 @@ void fillInits(const FusedProgram& p, std::span<const Buffer> ins, std::span<con
   }
 }
 
-void runProgram(const FusedProgram& p, ThreadPool& pool, std::span<const Buffer> ins, std::span<const Buffer> outs) {
+void runProgram(const CpuProgram& c, ThreadPool& pool, std::span<const Buffer> ins, std::span<const Buffer> outs) {
+  const FusedProgram& p = c.p;
   if (p.elements == 0) {
     if (p.reduces) fillInits(p, ins, outs);
     return;
@@ -396,13 +435,13 @@ void runProgram(const FusedProgram& p, ThreadPool& pool, std::span<const Buffer>
     units = p.outer * ((p.inner + C - 1) / C), perUnit = p.reduced * C;
   }
   pool.parallelFor(units, std::max<int64_t>(1, kGrainElements / perUnit),
-                   [&](int64_t u0, int64_t u1) { runTask(p, ins, outs, u0, u1); });
+                   [&](int64_t u0, int64_t u1) { runTask(c, ins, outs, u0, u1); });
 }
 
 }  // namespace
 
 Kernel fusedKernel(const FusionCluster& cluster) {
-  auto program = std::make_shared<const FusedProgram>(compileFusedProgram(cluster));
+  auto program = std::make_shared<const CpuProgram>(prepare(compileFusedProgram(cluster)));
   return [program](KernelContext& ctx, std::span<const Buffer> ins, std::span<const Buffer> outs) {
     runProgram(*program, ctx.pool, ins, outs);
   };

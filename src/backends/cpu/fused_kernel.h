@@ -43,6 +43,7 @@ enum class FusedOp : uint8_t {
   Add, Sub, Mul, Div, Max, Min, Call2,                                  // binary
   Compare, Select, And, Or, Xor, Not, Convert,
   Store, Reduce,                                                        // to an output
+  AddPadded,  // the CPU runner's own: a + pad(input) (aux: the pad first), a pad load merged into its add
 };
 
 // A strided read of an input over the iteration shape (coalesced): element
@@ -75,8 +76,9 @@ struct FusedInstr {
 
 // Where a value lives while a segment runs.
 struct FusedStorage {
-  enum class Kind : uint8_t { Scratch, Invariant, Input, Output } kind = Kind::Scratch;
-  int32_t index = 0;  // the scratch or invariant buffer, the input (read in place), the output
+  // Periodic: the CPU runner's own (fused_kernel.cpp), a read that repeats with a short period.
+  enum class Kind : uint8_t { Scratch, Invariant, Input, Output, Periodic } kind = Kind::Scratch;
+  int32_t index = 0;  // the scratch, invariant or periodic buffer, the input (read in place), the output
   Lane lane = Lane::F32;
 };
 

@@ -213,6 +213,40 @@ TEST(FusedKernel, PadsAreReadAsPaddedViews) {
   EXPECT_EQ(expectLikeInterpreter(edges), 0);
 }
 
+// A pad read only by an add runs as one instruction with it (the add's value plus the pad value
+// everywhere, then plus the operand where it lands): either operand order, pad values 2.5 and -0
+// (x + -0 keeps x's zero sign, x + 0 does not), f32 and f64, runs the segments cut.
+TEST(FusedKernel, PadsMergeIntoTheirAdds) {
+  for (const char* t : {"f32", "f64"}) {
+    std::string T = t, text = R"(func.func @main(%x: tensor<4x9x9x6xT>, %y: tensor<4x9x9x6xT>, %a: tensor<4x5x5x6xT>, %b: tensor<4x5x5x6xT>) -> (tensor<4x9x9x6xT>, tensor<4x9x9x6xT>) {
+  %v = stablehlo.constant dense<2.5> : tensor<T>
+  %nz = stablehlo.constant dense<-0.0> : tensor<T>
+  %pa = stablehlo.pad %a, %v, low = [0, 0, 0, 0], high = [0, 0, 0, 0], interior = [0, 1, 1, 0] : (tensor<4x5x5x6xT>, tensor<T>) -> tensor<4x9x9x6xT>
+  %pb = stablehlo.pad %b, %nz, low = [0, 1, -1, 0], high = [0, -1, 1, 0], interior = [0, 1, 1, 0] : (tensor<4x5x5x6xT>, tensor<T>) -> tensor<4x9x9x6xT>
+  %s = stablehlo.add %pa, %x : tensor<4x9x9x6xT>
+  %u = stablehlo.add %y, %pb : tensor<4x9x9x6xT>
+  return %s, %u : tensor<4x9x9x6xT>, tensor<4x9x9x6xT>
+})";
+    for (size_t at; (at = text.find("xT>")) != std::string::npos;) text.replace(at, 3, "x" + T + ">");
+    for (size_t at; (at = text.find("<T>")) != std::string::npos;) text.replace(at, 3, "<" + T + ">");
+    EXPECT_EQ(expectLikeInterpreter(text, 0, 3), 0) << T;
+  }
+}
+
+// A bias broadcast over the outer dimensions of a channels-last tensor repeats every C elements:
+// each task reads it once (f32, f64 and i1 alike).
+TEST(FusedKernel, PeriodicReadsMatchBitForBit) {
+  EXPECT_EQ(expectLikeInterpreter(R"(func.func @main(%x: tensor<16x7x7x6xf32>, %b: tensor<6xf32>, %p: tensor<6xi1>, %d: tensor<7x6xf64>, %y: tensor<16x7x7x6xf64>) -> (tensor<16x7x7x6xf32>, tensor<16x7x7x6xf64>) {
+  %bb = stablehlo.broadcast_in_dim %b, dims = [3] : (tensor<6xf32>) -> tensor<16x7x7x6xf32>
+  %pb = stablehlo.broadcast_in_dim %p, dims = [3] : (tensor<6xi1>) -> tensor<16x7x7x6xi1>
+  %s = stablehlo.add %x, %bb : tensor<16x7x7x6xf32>
+  %r = stablehlo.select %pb, %s, %x : tensor<16x7x7x6xi1>, tensor<16x7x7x6xf32>
+  %db = stablehlo.broadcast_in_dim %d, dims = [2, 3] : (tensor<7x6xf64>) -> tensor<16x7x7x6xf64>
+  %t = stablehlo.multiply %db, %y : tensor<16x7x7x6xf64>
+  return %r, %t : tensor<16x7x7x6xf32>, tensor<16x7x7x6xf64>
+})", 0, 3), 0);
+}
+
 // compare, select, converts through f64 and i1, clamp, logic on predicates, and ops run through
 // the interpreter's scalar functions; several outputs, one of them i1.
 TEST(FusedKernel, PredicatesConvertsAndCallsMatchBitForBit) {

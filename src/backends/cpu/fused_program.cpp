@@ -518,7 +518,7 @@ class ProgramBuilder {
 const char* opName(FusedOp op) {
   static const char* kNames[] = {"load", "const", "neg", "abs", "sqrt", "rsqrt", "exp", "expm1", "log", "tanh",
                                  "logistic", "call", "add", "sub", "mul", "div", "max", "min", "call", "compare",
-                                 "select", "and", "or", "xor", "not", "convert", "store", "reduce"};
+                                 "select", "and", "or", "xor", "not", "convert", "store", "reduce", "addpadded"};
   return kNames[size_t(op)];
 }
 const char* laneName(Lane l) { return l == Lane::F32 ? "f32" : l == Lane::F64 ? "f64" : "i1"; }
@@ -536,7 +536,7 @@ FusedProgram compileFusedProgram(const FusionCluster& cluster) { return ProgramB
 std::string FusedProgram::str() const {
   auto name = [&](int32_t v) {
     const FusedStorage& s = values[size_t(v)];
-    const char* kinds[] = {"s", "k", "in", "out"};
+    const char* kinds[] = {"s", "k", "in", "out", "p"};
     return "%" + std::to_string(v) + "(" + kinds[size_t(s.kind)] + std::to_string(s.index) + ")";
   };
   auto line = [&](const FusedInstr& in) {
