@@ -108,6 +108,23 @@ TEST(SmallKernelGradient, StridesDilationAndPadding) {
   expectMatches({{2, 3, 12, 20}, {2, 4, 6, 9}, {3, 4, 4, 4}, nchw, "pad = [[2, 0], [0, 3]], rhs_dilate = [2, 2], stride = [1, 2]"});
 }
 
+// The spread path (dy's rows are runs of (column, feature) pairs, channels-last): one feature and
+// counts whose lanes repeat after 5 and 7 vectors, several channels, window rows past one register
+// tile (7), window strides, uneven and negative padding, dy's rows interleaved with its batch; and with
+// rhs dilation (forward strides), the other path on the same layout.
+TEST(SmallKernelGradient, ChannelsLastDy) {
+  const char* nhwc = "[f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1]";
+  expectMatches({{3, 12, 12, 1}, {3, 12, 12, 1}, {1, 1, 5, 5}, nhwc, "pad = [[2, 2], [2, 2]]"});
+  expectMatches({{4, 11, 13, 2}, {4, 9, 11, 5}, {5, 2, 3, 3}, nhwc, ""});
+  expectMatches({{2, 10, 10, 3}, {2, 10, 10, 7}, {7, 3, 3, 3}, nhwc, "pad = [[1, 1], [1, 1]]"});
+  expectMatches({{2, 16, 9, 1}, {2, 10, 7, 4}, {4, 1, 7, 3}, nhwc, ""});
+  expectMatches({{2, 12, 12, 2}, {2, 8, 8, 3}, {3, 2, 3, 3}, nhwc, "stride = [2, 2]"});
+  expectMatches({{2, 9, 9, 1}, {2, 9, 8, 6}, {6, 1, 3, 4}, nhwc, "pad = [[2, 0], [-1, 3]]"});
+  expectMatches({{3, 8, 8, 2}, {8, 3, 8, 6}, {6, 2, 3, 3}, "[f, 0, 1, b]x[0, i, 1, o]->[f, b, 0, 1]",
+                 "pad = [[1, 1], [1, 1]]"});
+  expectMatches({{2, 10, 10, 3}, {2, 5, 5, 4}, {4, 3, 3, 3}, nhwc, "pad = [[1, 0], [1, 0]], rhs_dilate = [2, 2]"});
+}
+
 // As the spec has it, padding is zeros times dy: an infinite dy there makes the sum NaN; an
 // infinite x gives +-inf or NaN as the interpreter's sum does.
 TEST(SmallKernelGradient, NonFiniteValues) {
@@ -115,6 +132,11 @@ TEST(SmallKernelGradient, NonFiniteValues) {
   expectMatches(c, [](std::vector<Tensor>& a) { a[1].set<float>(3, std::numeric_limits<float>::infinity()); });
   expectMatches(c, [](std::vector<Tensor>& a) { a[0].set<float>(12, -std::numeric_limits<float>::infinity()); });
   expectMatches(c, [](std::vector<Tensor>& a) { a[0].set<float>(0, std::numeric_limits<float>::quiet_NaN()); });
+  // The same on the spread path (dy channels-last): dy at row 0, column 1, feature 2 meets padding.
+  GradConv spread{{1, 5, 5, 2}, {1, 5, 5, 3}, {3, 2, 3, 3}, "[f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1]",
+                  "pad = [[1, 1], [1, 1]]"};
+  expectMatches(spread, [](std::vector<Tensor>& a) { a[1].set<float>(5, std::numeric_limits<float>::infinity()); });
+  expectMatches(spread, [](std::vector<Tensor>& a) { a[0].set<float>(7, std::numeric_limits<float>::quiet_NaN()); });
 }
 
 TEST(SmallKernelGradient, LeavesOtherConvolutionsToOneDnn) {
