@@ -7,18 +7,20 @@
 
 #include "tools/commands.h"
 
-// The CPU executor's thread pool is OpenMP's team, shared with oneDNN. Spinning waits (libgomp's
-// default) are ~20 us faster per kernel on an idle machine but 10x slower when another process
-// holds a core: a spinning thread spends its scheduler credit and then waits a tick for the CPU. So
-// the team sleeps (OMP_WAIT_POLICY=passive), set from .preinit_array because libgomp reads its
-// environment when it loads, before main; the user's own settings win.
+// The CPU executor's thread pool is OpenMP's team, shared with oneDNN. A team that sleeps at once
+// pays a thread wake-up (~20-40 us on this VM) on every parallel kernel; one that spins for long
+// (libgomp's default, ~3 ms) is 10x slower when another process holds a core, as a spinning thread
+// spends its scheduler credit and then waits a tick. So the team spins briefly, then sleeps
+// (GOMP_SPINCOUNT=1000, some 20 us): LeNet-5 and MLP steps 10-13% faster when idle, the MLP ~35%
+// slower beside a busy process (passive: the reverse). Set from .preinit_array because libgomp reads
+// its environment when it loads, before main; the user's own OMP_WAIT_POLICY or GOMP_SPINCOUNT wins.
 // oneDNN's ITT annotations for profilers (VTune) cost ~4% of a LeNet-5 step here; none runs.
-static void sleepWhileWaiting(int, char**, char**) {
-  if (!std::getenv("OMP_WAIT_POLICY") && !std::getenv("GOMP_SPINCOUNT")) setenv("OMP_WAIT_POLICY", "passive", 0);
+static void spinBrieflyWhileWaiting(int, char**, char**) {
+  if (!std::getenv("OMP_WAIT_POLICY") && !std::getenv("GOMP_SPINCOUNT")) setenv("GOMP_SPINCOUNT", "1000", 0);
   setenv("DNNL_ITT_TASK_LEVEL", "0", 0);
 }
-__attribute__((section(".preinit_array"), used)) static void (*const kSleepWhileWaiting)(int, char**, char**) =
-    sleepWhileWaiting;
+__attribute__((section(".preinit_array"), used)) static void (*const kSpinBrieflyWhileWaiting)(int, char**, char**) =
+    spinBrieflyWhileWaiting;
 
 int main(int argc, char** argv) {
   CLI::App app{"juxla: a whole-program compiler for ML programs written in Julia"};
