@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "backends/cpu/kernels.h"
+#include "backends/cpu/target_clones.h"
 #include "backends/cpu/thread_pool.h"
 #include "interp/tensor.h"
 #include "interp/ops.h"
@@ -157,53 +158,120 @@ Kernel integerReduce(const ir::Operation& op, OpCode combine) {
   };
 }
 
+// The row sums' loops over 64-byte vectors, cloned per CPU (target_clones.h): in baseline x86-64
+// code a 64-byte vector is four SSE registers and eight of them spill (LeNet-5's 6 bias sums of
+// 50176 terms took ~180 us for 1.2 MB). Each function is one template inlined into a clone per type.
+typedef float RowVecF32 __attribute__((vector_size(64)));
+typedef double RowVecF64 __attribute__((vector_size(64)));
+template <typename T>
+using RowVec = std::conditional_t<sizeof(T) == 4, RowVecF32, RowVecF64>;
+
+// Runs of `block`-column rows: run b holds rows first + b * per + [0, per) below `count`. Each run's
+// running value (acc[b], 64 bytes; lanes past the block masked to +0) takes rows from `from` on.
+template <typename T>
+inline __attribute__((always_inline)) void accumulateRowRuns(const T* x, int64_t count, int64_t block, bool add, int64_t first,
+                                                             int64_t per, int64_t runs, int64_t from, RowVec<T>* acc) {
+  using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
+  typedef Bits Mask __attribute__((vector_size(64)));
+  constexpr int64_t kLanes = int64_t(64 / sizeof(T)), kMaxRuns = 8;
+  Mask keep;
+  for (int64_t c = 0; c < kLanes; ++c) keep[c] = c < block ? ~Bits(0) : 0;
+  int64_t direct = count - (kLanes + block - 1) / block;  // rows a whole 64-byte load stays inside the input for
+  RowVec<T> a[kMaxRuns];
+  for (int64_t b = 0; b < runs; ++b) a[b] = acc[b];
+  for (int64_t r = from; r < per; ++r)
+    for (int64_t b = 0; b < runs; ++b) {
+      int64_t row = first + b * per + r;
+      if (row >= count) continue;
+      RowVec<T> v{};
+      if (row < direct) std::memcpy(&v, x + row * block, sizeof(v));
+      else std::memcpy(&v, x + row * block, size_t(block) * sizeof(T));
+      v = (RowVec<T>)((Mask)v & keep);
+      a[b] = add ? a[b] + v : a[b] * v;
+    }
+  for (int64_t b = 0; b < runs; ++b) acc[b] = a[b];
+}
+JUXLA_CLONES void accumulateRowRunsF32(const float* x, int64_t count, int64_t block, bool add, int64_t first, int64_t per,
+                                       int64_t runs, int64_t from, RowVec<float>* acc) {
+  accumulateRowRuns(x, count, block, add, first, per, runs, from, acc);
+}
+JUXLA_CLONES void accumulateRowRunsF64(const double* x, int64_t count, int64_t block, bool add, int64_t first, int64_t per,
+                                       int64_t runs, int64_t from, RowVec<double>* acc) {
+  accumulateRowRuns(x, count, block, add, first, per, runs, from, acc);
+}
+void accumulateRowRunsOf(const float* x, int64_t count, int64_t block, bool add, int64_t first, int64_t per, int64_t runs,
+                         int64_t from, RowVec<float>* acc) {
+  accumulateRowRunsF32(x, count, block, add, first, per, runs, from, acc);
+}
+void accumulateRowRunsOf(const double* x, int64_t count, int64_t block, bool add, int64_t first, int64_t per, int64_t runs,
+                         int64_t from, RowVec<double>* acc) {
+  accumulateRowRunsF64(x, count, block, add, first, per, runs, from, acc);
+}
+
+// n (<= 8) whole vectors of columns from c0 on, every row of `count` combined into acc in order.
+template <typename T>
+inline __attribute__((always_inline)) void sumColumnVectors(const T* x, int64_t count, int64_t block, int64_t c0, int64_t n,
+                                                            bool add, RowVec<T>* acc) {
+  constexpr int64_t kLanes = int64_t(64 / sizeof(T));
+  RowVec<T> a[8];
+  for (int64_t v = 0; v < n; ++v) a[v] = acc[v];
+  for (int64_t r = 0; r < count; ++r) {
+    const T* row = x + r * block + c0;
+    for (int64_t v = 0; v < n; ++v) {
+      RowVec<T> t;
+      std::memcpy(&t, row + v * kLanes, sizeof(t));
+      a[v] = add ? a[v] + t : a[v] * t;
+    }
+  }
+  for (int64_t v = 0; v < n; ++v) acc[v] = a[v];
+}
+JUXLA_CLONES void sumColumnVectorsF32(const float* x, int64_t count, int64_t block, int64_t c0, int64_t n, bool add,
+                                      RowVec<float>* acc) {
+  sumColumnVectors(x, count, block, c0, n, add, acc);
+}
+JUXLA_CLONES void sumColumnVectorsF64(const double* x, int64_t count, int64_t block, int64_t c0, int64_t n, bool add,
+                                      RowVec<double>* acc) {
+  sumColumnVectors(x, count, block, c0, n, add, acc);
+}
+void sumColumnVectorsOf(const float* x, int64_t count, int64_t block, int64_t c0, int64_t n, bool add, RowVec<float>* acc) {
+  sumColumnVectorsF32(x, count, block, c0, n, add, acc);
+}
+void sumColumnVectorsOf(const double* x, int64_t count, int64_t block, int64_t c0, int64_t n, bool add, RowVec<double>* acc) {
+  sumColumnVectorsF64(x, count, block, c0, n, add, acc);
+}
+
 // Few kept columns (a bias gradient over a few channels, NHWC): the columns' running sums stay in
 // one 64-byte vector, a row added at a time; lanes past the block are masked to +0 and never stored.
 // Up to kBlockedRows rows, each column sums its terms in the interpreter's order. Past that the
-// order-bound chain was the cost (LeNet-5's 6 sums of 50176 terms: ~200 us for 1.2 MB), so the rows
-// split into kRowBlocks fixed runs, each summed in order, 8 at once per thread, then the runs' sums
-// added to init in order: the same bits for any number of threads, and a shorter chain of rounding.
+// order-bound chain was the cost, so the rows split into kRowBlocks fixed runs, each summed in
+// order, 8 at once per thread, then the runs' sums added to init in order: the same bits for any
+// number of threads, and a shorter chain of rounding.
 template <typename T>
 Kernel narrowRowSums(int64_t count, int64_t block, bool add) {
-  using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
   constexpr int64_t kLanes = int64_t(64 / sizeof(T));
   constexpr int64_t kBlockedRows = 4096, kRowBlocks = 16, kAtOnce = 8;
-  typedef T Vec __attribute__((vector_size(64)));
-  typedef Bits Mask __attribute__((vector_size(64)));
   return [=](KernelContext& ctx, std::span<const Buffer> inputs, std::span<const Buffer> out) {
     const T* x = static_cast<const T*>(inputs[0].data);
     T init = *static_cast<const T*>(inputs[1].data);
-    Mask keep;
-    for (int64_t c = 0; c < kLanes; ++c) keep[c] = c < block ? ~Bits(0) : 0;
-    // Whole 64-byte loads while they stay inside the input; the last rows through a copy.
-    int64_t direct = count - (kLanes + block - 1) / block;
-    auto row = [&](int64_t r) {
-      Vec v{};
-      if (r < direct) std::memcpy(&v, x + r * block, sizeof(Vec));  // a constant size: one vector load
-      else std::memcpy(&v, x + r * block, size_t(block) * sizeof(T));
-      return (Vec)((Mask)v & keep);
-    };
-    auto combine = [add](Vec a, Vec b) { return add ? a + b : a * b; };
-    Vec acc;
+    RowVec<T> acc;
     for (int64_t c = 0; c < kLanes; ++c) acc[c] = init;
     if (count < kBlockedRows) {
-      for (int64_t r = 0; r < count; ++r) acc = combine(acc, row(r));
+      accumulateRowRunsOf(x, count, block, add, 0, count, 1, 0, &acc);
     } else {
       int64_t per = (count + kRowBlocks - 1) / kRowBlocks;  // every run has rows: count >= 16 * per - 15 > 15 * per
-      Vec sums[kRowBlocks];
+      RowVec<T> sums[kRowBlocks];
       ctx.pool.parallelFor(kRowBlocks / kAtOnce, 1, [&](int64_t g0, int64_t g1) {
         for (int64_t g = g0; g < g1; ++g) {
-          Vec* s = sums + g * kAtOnce;
+          RowVec<T>* s = sums + g * kAtOnce;
           int64_t first = g * kAtOnce * per;
-          for (int64_t b = 0; b < kAtOnce; ++b) s[b] = row(first + b * per);
-          int64_t last = std::min(per, count - (first + (kAtOnce - 1) * per));  // the group's last run may be short
-          for (int64_t r = 1; r < last; ++r)
-            for (int64_t b = 0; b < kAtOnce; ++b) s[b] = combine(s[b], row(first + b * per + r));
-          for (int64_t r = std::max<int64_t>(1, last); r < per; ++r)
-            for (int64_t b = 0; b + 1 < kAtOnce; ++b) s[b] = combine(s[b], row(first + b * per + r));
+          for (int64_t b = 0; b < kAtOnce; ++b) {  // each run starts from its first row
+            s[b] = RowVec<T>{};
+            for (int64_t c = 0; c < block; ++c) s[b][c] = x[(first + b * per) * block + c];
+          }
+          accumulateRowRunsOf(x, count, block, add, first, per, kAtOnce, 1, s);
         }
       });
-      for (int64_t b = 0; b < kRowBlocks; ++b) acc = combine(acc, sums[b]);
+      for (int64_t b = 0; b < kRowBlocks; ++b) acc = add ? acc + sums[b] : acc * sums[b];
     }
     T* o = static_cast<T*>(out[0].data);
     for (int64_t c = 0; c < block; ++c) o[c] = acc[c];
@@ -217,7 +285,6 @@ template <typename T>
 Kernel wideRowSums(int64_t count, int64_t block, bool add) {
   constexpr int64_t kLanes = int64_t(64 / sizeof(T));
   constexpr int64_t kBatch = 8;  // vectors summed together in one pass over the rows
-  typedef T Vec __attribute__((vector_size(64)));
   int64_t whole = block / kLanes;  // whole vectors; the columns past them take the scalar sweep
   return [=](KernelContext& ctx, std::span<const Buffer> inputs, std::span<const Buffer> out) {
     const T* x = static_cast<const T*>(inputs[0].data);
@@ -234,17 +301,10 @@ Kernel wideRowSums(int64_t count, int64_t block, bool add) {
           continue;
         }
         int64_t n = std::min({kBatch, v1 - b0, whole - b0}), c0 = b0 * kLanes;
-        Vec acc[kBatch];
+        RowVec<T> acc[kBatch];
         for (int64_t v = 0; v < kBatch; ++v)
           for (int64_t c = 0; c < kLanes; ++c) acc[v][c] = init;
-        for (int64_t r = 0; r < count; ++r) {
-          const T* row = x + r * block + c0;
-          for (int64_t v = 0; v < n; ++v) {
-            Vec t;
-            std::memcpy(&t, row + v * kLanes, sizeof(Vec));
-            acc[v] = add ? acc[v] + t : acc[v] * t;
-          }
-        }
+        sumColumnVectorsOf(x, count, block, c0, n, add, acc);
         for (int64_t v = 0; v < n; ++v)
           for (int64_t c = 0; c < kLanes; ++c) o[c0 + v * kLanes + c] = acc[v][c];
         b0 += n - kBatch;  // (the loop adds kBatch)
