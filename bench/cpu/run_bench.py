@@ -97,6 +97,19 @@ def loadavg():
         return ' '.join(f.read().split()[:3])
 
 
+def busy_cpu_seconds():
+    """CPU time every process has spent since boot (/proc/stat: all but idle and iowait), in seconds."""
+    with open('/proc/stat') as f:
+        ticks = [int(x) for x in f.readline().split()[1:]]
+    return (sum(ticks[:8]) - ticks[3] - ticks[4]) / os.sysconf('SC_CLK_TCK')
+
+
+def own_cpu_seconds():
+    """CPU time of this script and every child it has waited for (the juxla and peer runs)."""
+    return sum(getattr(resource.getrusage(w), f) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)
+               for f in ('ru_utime', 'ru_stime'))
+
+
 def sh(cmd, **kw):
     try:
         return subprocess.run(cmd, capture_output=True, text=True, **kw).stdout.strip()
@@ -162,6 +175,7 @@ def nominal_peak():
 
 uptime_before = sh(['uptime'])
 load_before = loadavg()
+busy_before, own_before, wall_before = busy_cpu_seconds(), own_cpu_seconds(), time.monotonic()
 if float(load_before.split()[0]) > 0.5:
     log(f'warning: load average {load_before} before the run: other work shares the cores, so the peak and the times '
         'are low and noisy')
@@ -465,6 +479,10 @@ for row in rows:
 
 uptime_after = sh(['uptime'])
 finished = datetime.datetime.now(datetime.timezone.utc)
+# Other work: CPU time spent by processes other than this run's, as a share of the cores over the run
+# (the load average counts this run's own threads, and those of the minute before it started).
+other_share = max(0.0, (busy_cpu_seconds() - busy_before) - (own_cpu_seconds() - own_before)) / (
+    max(1e-9, time.monotonic() - wall_before) * (os.cpu_count() or 1))
 shown, skip = [], False
 for arg in sys.argv[1:]:  # the user's options (without what run.sh adds)
     if skip:
@@ -478,8 +496,9 @@ header = [
     f"{' (quick: small sizes, few runs)' if a.quick else ''}",
     '',
     f"- machine: {cpu_model()}, {os.cpu_count()} cores; float32 FMA peak {peak:.1f} GFLOP/s: {peak_how}",
-    f"- load: before `{uptime_before.strip()}`; after `{uptime_after.strip()}`"
-    + (' — **busy: other work shared the cores, figures are low and noisy**' if max(float(load_before.split()[0]), float(loadavg().split()[0])) > 1.0 else ''),
+    f"- load: before `{uptime_before.strip()}`; after `{uptime_after.strip()}`; other processes used "
+    f"{100 * other_share:.1f}% of the cores during the run"
+    + (' — **busy: other work shared the cores, figures are low and noisy**' if other_share > 0.05 else ''),
     f"- juxla {commit_note}, {build_type}" + (f", with {' '.join(a.juxla_env)}" if a.juxla_env else ''),
     ('- peers: none (--no-peers)' if a.no_peers else
      f"- peers: PyTorch {torch_version} (/work/shared/peers/run.sh, 2 threads"
