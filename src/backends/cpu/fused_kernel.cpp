@@ -16,13 +16,13 @@
 #include "backends/cpu/poly_math.h"
 #include "backends/cpu/thread_pool.h"
 
-
 namespace juxla::cpu {
 
 namespace {
 
 constexpr int64_t C = kFusedChunk;
 using reads::fill;
+using reads::loadPadded;
 using reads::loadView;
 constexpr int64_t kGrainElements = 1 << 15;  // per task: below this, threads cost more than they save
 
@@ -50,8 +50,8 @@ JUXLA_INLINE T minOf(T a, T b) {
 
 template <typename T>
 JUXLA_INLINE void load(T* __restrict d, const T* __restrict base, const FusedView& v, double fillValue, int64_t f0, int64_t n) {
-  if (v.padded) return reads::loadPadded(d, base, v, T(fillValue), f0, n);
-  reads::loadView(d, base, v, f0, n);
+  if (v.padded) return loadPadded(d, base, v, T(fillValue), f0, n);
+  loadView(d, base, v, f0, n);
 }
 
 // f32 through double: widen, apply, round once.

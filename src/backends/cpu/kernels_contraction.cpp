@@ -199,13 +199,11 @@ JUXLA_CLONES void accumulateRowRunsF64(const double* x, int64_t count, int64_t b
                                        int64_t runs, int64_t from, RowVec<double>* acc) {
   accumulateRowRuns(x, count, block, add, first, per, runs, from, acc);
 }
-void accumulateRowRunsOf(const float* x, int64_t count, int64_t block, bool add, int64_t first, int64_t per, int64_t runs,
-                         int64_t from, RowVec<float>* acc) {
-  accumulateRowRunsF32(x, count, block, add, first, per, runs, from, acc);
-}
-void accumulateRowRunsOf(const double* x, int64_t count, int64_t block, bool add, int64_t first, int64_t per, int64_t runs,
-                         int64_t from, RowVec<double>* acc) {
-  accumulateRowRunsF64(x, count, block, add, first, per, runs, from, acc);
+template <typename T>
+void accumulateRowRunsOf(const T* x, int64_t count, int64_t block, bool add, int64_t first, int64_t per, int64_t runs,
+                         int64_t from, RowVec<T>* acc) {
+  if constexpr (sizeof(T) == 4) accumulateRowRunsF32(x, count, block, add, first, per, runs, from, acc);
+  else accumulateRowRunsF64(x, count, block, add, first, per, runs, from, acc);
 }
 
 // n (<= 8) whole vectors of columns from c0 on, every row of `count` combined into acc in order.
@@ -233,11 +231,10 @@ JUXLA_CLONES void sumColumnVectorsF64(const double* x, int64_t count, int64_t bl
                                       RowVec<double>* acc) {
   sumColumnVectors(x, count, block, c0, n, add, acc);
 }
-void sumColumnVectorsOf(const float* x, int64_t count, int64_t block, int64_t c0, int64_t n, bool add, RowVec<float>* acc) {
-  sumColumnVectorsF32(x, count, block, c0, n, add, acc);
-}
-void sumColumnVectorsOf(const double* x, int64_t count, int64_t block, int64_t c0, int64_t n, bool add, RowVec<double>* acc) {
-  sumColumnVectorsF64(x, count, block, c0, n, add, acc);
+template <typename T>
+void sumColumnVectorsOf(const T* x, int64_t count, int64_t block, int64_t c0, int64_t n, bool add, RowVec<T>* acc) {
+  if constexpr (sizeof(T) == 4) sumColumnVectorsF32(x, count, block, c0, n, add, acc);
+  else sumColumnVectorsF64(x, count, block, c0, n, add, acc);
 }
 
 // Few kept columns (a bias gradient over a few channels, NHWC): the columns' running sums stay in
