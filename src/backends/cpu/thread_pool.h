@@ -1,8 +1,9 @@
 // A fixed pool of worker threads, one per core, for the CPU kernels: parallelFor splits a range
 // into chunks that the caller and the workers take in turn, and returns when all are done. Built
-// with OpenMP, the chunks run on OpenMP's team instead: oneDNN (Debian's is built on libgomp) keeps
-// that team spinning between its primitives, and a second pool of our own would wait for the cores
-// behind it (a tenth of an MLP step went to futex waits).
+// with OpenMP, each thread of OpenMP's team takes one contiguous share instead, the same share of
+// every op's range, so that a thread reads back from its own cache what it wrote. oneDNN (Debian's
+// is built on libgomp) keeps that team spinning between its primitives, and a second pool of our
+// own would wait for the cores behind it (a tenth of an MLP step went to futex waits).
 #pragma once
 
 #include <condition_variable>
