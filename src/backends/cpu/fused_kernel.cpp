@@ -29,6 +29,14 @@ constexpr int64_t kGrainElements = 1 << 15;  // per task: below this, threads co
 template <typename T>
 using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
 
+// A PadSum's pad as a task reads it: the operand's data, the pad's view, and where the task's
+// last segment left its rows.
+struct PadSumTerm {
+  const void* data;
+  const FusedView* view;
+  reads::PadRowWalk walk;
+};
+
 // IEEE maximum and minimum as the interpreter has them: NaN propagates (the first one), -0 < +0.
 // For equal operands, and-ing (or-ing) the bits picks +0 (-0) of two zeros and is x otherwise.
 template <typename T>
@@ -204,12 +212,17 @@ JUXLA_INLINE void typed(const FusedProgram& p, const FusedInstr& in, void* const
 
 // The body of a program over one segment: elements [f0, f0 + n) of the iteration shape.
 JUXLA_CLONES
-void runInstructions(const FusedProgram& p, void* const* ptr, const Buffer* ins, const Buffer* outs, int64_t f0, int64_t n,
-                     double* tmp) {
+void runInstructions(const FusedProgram& p, void* const* ptr, const Buffer* ins, const Buffer* outs, PadSumTerm* terms,
+                     int64_t f0, int64_t n, double* tmp) {
   for (const FusedInstr& in : p.body) {
     if (in.op == FusedOp::Store) {
       int64_t w = laneBytes(in.lane);
       std::memcpy(static_cast<uint8_t*>(outs[in.index].data) + f0 * w, ptr[in.a], size_t(n * w));
+      continue;
+    }
+    if (in.op == FusedOp::PadSum) {
+      if (in.lane == Lane::F32) reads::padSum(static_cast<float*>(ptr[in.dst]), terms + in.index, in.init, in.aux != 0, f0, n);
+      else reads::padSum(static_cast<double*>(ptr[in.dst]), terms + in.index, in.init, in.aux != 0, f0, n);
       continue;
     }
     switch (in.lane) {
@@ -246,6 +259,7 @@ struct Frame {
   std::unique_ptr<uint8_t[]> raw;
   size_t capacity = 0;
   std::vector<void*> ptr;
+  std::vector<PadSumTerm> terms;
 
   uint8_t* reserve(size_t bytes) {
     if (bytes + 64 > capacity) {
@@ -268,11 +282,17 @@ struct PeriodicLoad {
   size_t offset = 0;  // bytes into the task's periodic area
 };
 
-// The program as this runner takes it: periodic reads out of the body.
+// One pad of a PadSum: its input and view.
+struct PadTerm {
+  int32_t input = -1, view = -1;
+};
+
+// The program as this runner takes it: periodic reads out of the body, the terms of its PadSums.
 struct CpuProgram {
   FusedProgram p;
   std::vector<PeriodicLoad> periodic;
   size_t periodicBytes = 0;
+  std::vector<PadTerm> padTerms;  // a PadSum's are [index, index + init)
 };
 
 // The period of `v`'s reads: the elements of its dimensions after the leading broadcast ones, when
@@ -327,9 +347,98 @@ void mergePadsIntoAdds(FusedProgram& p) {
   p.body = std::move(body);
 }
 
+// Whether the positions two pads (of one shape, run and steps) write can meet: in every dimension
+// some operand index of each lands on the same position.
+bool padsMeet(const FusedView& x, const FusedView& y) {
+  for (size_t d = 0; d < x.shape.size(); ++d) {
+    int64_t step = x.step[d];
+    int64_t xLast = x.low[d] + (x.extent[d] - 1) * step, yLast = y.low[d] + (y.extent[d] - 1) * step;
+    bool sameLattice = ((x.low[d] - y.low[d]) % step + step) % step == 0;
+    if (!sameLattice || xLast < y.low[d] || yLast < x.low[d] || x.extent[d] == 0 || y.extent[d] == 0) return false;
+  }
+  return true;
+}
+
+// How many positions of its result a pad's operand lands on.
+int64_t landings(const FusedView& v) {
+  int64_t count = v.run;
+  for (size_t d = 0; d < v.shape.size(); ++d) {
+    int64_t first = v.low[d] >= 0 ? 0 : (-v.low[d] + v.step[d] - 1) / v.step[d];
+    int64_t last = std::min(v.extent[d] - 1, reads::PadRowWalk::floorDiv(v.shape[d] - 1 - v.low[d], v.step[d]));
+    count *= std::max<int64_t>(0, last - first + 1);
+  }
+  return count;
+}
+
+// A tree of adds whose leaves are zero pads, each read once, that land on disjoint positions (a
+// maxpool's gradient: the four window positions' gradients spread back) becomes one PadSum: each
+// operand copied (plus zero) to where it lands, instead of a fill and an add per pad.
+void sumDisjointPads(FusedProgram& p, CpuProgram& c) {
+  std::vector<int32_t> uses(p.values.size(), 0), defAt(p.values.size(), -1);
+  for (size_t i = 0; i < p.body.size(); ++i) {
+    const FusedInstr& in = p.body[i];
+    for (int32_t v : {in.a, in.b, in.c})
+      if (v >= 0) ++uses[size_t(v)];
+    if (in.dst >= 0) defAt[size_t(in.dst)] = int32_t(i);
+  }
+  auto scratch = [&](int32_t v) { return p.values[size_t(v)].kind == FusedStorage::Kind::Scratch; };
+  std::vector<bool> removed(p.body.size(), false);
+  for (size_t r = p.body.size(); r-- > 0;) {
+    FusedInstr& root = p.body[r];
+    if (root.op != FusedOp::Add || root.lane == Lane::Pred || removed[r]) continue;
+    std::vector<int32_t> stack{root.a, root.b}, leaves, adds;
+    bool ok = true;
+    while (ok && !stack.empty()) {
+      int32_t v = stack.back();
+      stack.pop_back();
+      int32_t at = defAt[size_t(v)];
+      ok = at >= 0 && uses[size_t(v)] == 1 && scratch(v);
+      if (!ok) break;
+      const FusedInstr& in = p.body[size_t(at)];
+      if (in.op == FusedOp::Load && p.views[size_t(in.view)].padded && in.constant == 0 && !std::signbit(in.constant)) {
+        leaves.push_back(at);
+      } else if (in.op == FusedOp::Add && in.lane == root.lane) {
+        adds.push_back(at);
+        stack.push_back(in.a), stack.push_back(in.b);
+      } else {
+        ok = false;
+      }
+    }
+    if (!ok || leaves.size() < 2) continue;
+    const FusedView& first = p.views[size_t(p.body[size_t(leaves[0])].view)];
+    int64_t covered = 0, total = first.run;
+    for (int64_t n : first.shape) total *= n;
+    for (size_t i = 0; ok && i < leaves.size(); ++i) {
+      const FusedView& v = p.views[size_t(p.body[size_t(leaves[i])].view)];
+      ok = v.shape == first.shape && v.run == first.run && v.step == first.step;
+      for (size_t j = 0; ok && j < i; ++j) ok = !padsMeet(v, p.views[size_t(p.body[size_t(leaves[j])].view)]);
+      covered += landings(v);
+    }
+    if (!ok) continue;
+    FusedInstr sum;
+    sum.op = FusedOp::PadSum;
+    sum.lane = root.lane;
+    sum.dst = root.dst;
+    sum.index = int32_t(c.padTerms.size());
+    sum.init = int32_t(leaves.size());
+    sum.aux = covered == total;  // the pads tile the result: nothing to fill
+    for (int32_t at : leaves) {
+      c.padTerms.push_back({p.body[size_t(at)].index, p.body[size_t(at)].view});
+      removed[size_t(at)] = true;
+    }
+    for (int32_t at : adds) removed[size_t(at)] = true;
+    root = sum;
+  }
+  std::vector<FusedInstr> body;
+  for (size_t i = 0; i < p.body.size(); ++i)
+    if (!removed[i]) body.push_back(p.body[i]);
+  p.body = std::move(body);
+}
+
 CpuProgram prepare(FusedProgram p) {
-  mergePadsIntoAdds(p);
   CpuProgram c;
+  sumDisjointPads(p, c);
+  mergePadsIntoAdds(p);
   std::vector<FusedInstr> body;
   for (const FusedInstr& in : p.body) {
     bool scratch = in.op == FusedOp::Load && p.values[size_t(in.dst)].kind == FusedStorage::Kind::Scratch;
@@ -367,6 +476,8 @@ void runTask(const CpuProgram& c, std::span<const Buffer> ins, std::span<const B
     if (s.kind == FusedStorage::Kind::Invariant) frame.ptr[v] = base + buffer * size_t(p.scratchBuffers + s.index);
   }
   double* tmp = reinterpret_cast<double*>(base + buffer * size_t(p.scratchBuffers + p.invariantBuffers));
+  frame.terms.clear();
+  for (const PadTerm& t : c.padTerms) frame.terms.push_back({ins[size_t(t.input)].data, &p.views[size_t(t.view)], {}});
   runPrologue(p, frame.ptr.data(), ins.data());
   for (const PeriodicLoad& l : c.periodic) {
     const FusedView& v = p.views[size_t(l.view)];
@@ -389,7 +500,7 @@ void runTask(const CpuProgram& c, std::span<const Buffer> ins, std::span<const B
         frame.ptr[v] = periodic + l.offset + (f0 % l.period) * laneBytes(s.lane);
       }
     }
-    runInstructions(p, frame.ptr.data(), ins.data(), outs.data(), f0, n, tmp);
+    runInstructions(p, frame.ptr.data(), ins.data(), outs.data(), frame.terms.data(), f0, n, tmp);
   };
   auto range = [&](int64_t from, int64_t to) {
     for (int64_t f = from; f < to; f += C) segment(f, std::min(C, to - f));

@@ -44,6 +44,7 @@ enum class FusedOp : uint8_t {
   Compare, Select, And, Or, Xor, Not, Convert,
   Store, Reduce,                                                        // to an output
   AddPadded,  // the CPU runner's own: a + pad(input) (aux: the pad first), a pad load merged into its add
+  PadSum,     // the CPU runner's own: a sum of zero pads whose operands land on disjoint positions
 };
 
 // A strided read of an input over the iteration shape (coalesced): element

@@ -233,6 +233,48 @@ TEST(FusedKernel, PadsMergeIntoTheirAdds) {
   }
 }
 
+// Zero pads summed where no two land on one position run as one PadSum (fused_kernel.cpp): a
+// tree of adds (not only a chain) in f64, pads that leave holes (a 3x3 stride-2 pool's gradient on
+// an odd size, two of its window positions), negative edges, rows the segments cut; pads that do
+// land together (same lattice), and a -0 pad value, keep their adds. Bit for bit: the holes are +0
+// and each operand's -0 becomes +0, as the adds make them.
+TEST(FusedKernel, DisjointZeroPadsSumAsOne) {
+  std::string tree = R"(func.func @main(%a: tensor<5x7x7x3xf64>, %b: tensor<5x7x7x3xf64>, %c: tensor<5x7x7x3xf64>, %d: tensor<5x7x7x3xf64>) -> tensor<5x15x15x3xf64> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f64>
+  %pa = stablehlo.pad %a, %zero, low = [0, 0, 0, 0], high = [0, 2, 2, 0], interior = [0, 1, 1, 0] : (tensor<5x7x7x3xf64>, tensor<f64>) -> tensor<5x15x15x3xf64>
+  %pb = stablehlo.pad %b, %zero, low = [0, 0, 1, 0], high = [0, 2, 1, 0], interior = [0, 1, 1, 0] : (tensor<5x7x7x3xf64>, tensor<f64>) -> tensor<5x15x15x3xf64>
+  %pc = stablehlo.pad %c, %zero, low = [0, 1, 0, 0], high = [0, 1, 2, 0], interior = [0, 1, 1, 0] : (tensor<5x7x7x3xf64>, tensor<f64>) -> tensor<5x15x15x3xf64>
+  %pd = stablehlo.pad %d, %zero, low = [0, 1, 1, 0], high = [0, 1, 1, 0], interior = [0, 1, 1, 0] : (tensor<5x7x7x3xf64>, tensor<f64>) -> tensor<5x15x15x3xf64>
+  %s1 = stablehlo.add %pa, %pb : tensor<5x15x15x3xf64>
+  %s2 = stablehlo.add %pc, %pd : tensor<5x15x15x3xf64>
+  %s = stablehlo.add %s1, %s2 : tensor<5x15x15x3xf64>
+  return %s : tensor<5x15x15x3xf64>
+})";
+  EXPECT_EQ(expectLikeInterpreter(tree, 0, 3), 0);
+  std::string holes = R"(func.func @main(%a: tensor<6x13x13x5xf32>, %b: tensor<6x13x13x5xf32>, %m: tensor<6x27x27x5xi1>) -> tensor<6x27x27x5xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %pa = stablehlo.pad %a, %zero, low = [0, 0, 2, 0], high = [0, 2, 0, 0], interior = [0, 1, 1, 0] : (tensor<6x13x13x5xf32>, tensor<f32>) -> tensor<6x27x27x5xf32>
+  %pb = stablehlo.pad %b, %zero, low = [0, 1, -1, 0], high = [0, 1, 3, 0], interior = [0, 1, 1, 0] : (tensor<6x13x13x5xf32>, tensor<f32>) -> tensor<6x27x27x5xf32>
+  %s = stablehlo.add %pb, %pa : tensor<6x27x27x5xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<6x27x27x5xf32>
+  %g = stablehlo.select %m, %z, %s : tensor<6x27x27x5xi1>, tensor<6x27x27x5xf32>
+  return %g : tensor<6x27x27x5xf32>
+})";
+  EXPECT_EQ(expectLikeInterpreter(holes, 0, 3), 0);
+  std::string meeting = R"(func.func @main(%a: tensor<4x9x9x6xf32>, %b: tensor<4x9x9x6xf32>, %c: tensor<4x9x9x6xf32>) -> (tensor<4x18x18x6xf32>, tensor<4x18x18x6xf32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %nz = stablehlo.constant dense<-0.0> : tensor<f32>
+  %pa = stablehlo.pad %a, %zero, low = [0, 0, 0, 0], high = [0, 1, 1, 0], interior = [0, 1, 1, 0] : (tensor<4x9x9x6xf32>, tensor<f32>) -> tensor<4x18x18x6xf32>
+  %pb = stablehlo.pad %b, %zero, low = [0, 0, 0, 0], high = [0, 1, 1, 0], interior = [0, 1, 1, 0] : (tensor<4x9x9x6xf32>, tensor<f32>) -> tensor<4x18x18x6xf32>
+  %s = stablehlo.add %pa, %pb : tensor<4x18x18x6xf32>
+  %pc = stablehlo.pad %c, %nz, low = [0, 1, 1, 0], high = [0, 0, 0, 0], interior = [0, 1, 1, 0] : (tensor<4x9x9x6xf32>, tensor<f32>) -> tensor<4x18x18x6xf32>
+  %pd = stablehlo.pad %a, %zero, low = [0, 0, 0, 0], high = [0, 1, 1, 0], interior = [0, 1, 1, 0] : (tensor<4x9x9x6xf32>, tensor<f32>) -> tensor<4x18x18x6xf32>
+  %t = stablehlo.add %pc, %pd : tensor<4x18x18x6xf32>
+  return %s, %t : tensor<4x18x18x6xf32>, tensor<4x18x18x6xf32>
+})";
+  EXPECT_EQ(expectLikeInterpreter(meeting, 0, 3), 0);
+}
+
 // A bias broadcast over the outer dimensions of a channels-last tensor repeats every C elements:
 // each task reads it once (f32, f64 and i1 alike).
 TEST(FusedKernel, PeriodicReadsMatchBitForBit) {

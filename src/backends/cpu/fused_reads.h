@@ -12,6 +12,9 @@
 #ifndef JUXLA_INLINE
 #define JUXLA_INLINE inline __attribute__((always_inline))
 #endif
+// A lambda inlined into its caller, so that each CPU clone compiles its own copy (an outlined one
+// is compiled once, for plain x86-64).
+#define JUXLA_INLINE_LAMBDA __attribute__((always_inline))
 
 namespace juxla::cpu::reads {
 
@@ -51,6 +54,20 @@ struct AddRuns {
   }
 };
 
+// A copy plus zero: what a run of a pad becomes in a sum with other zero pads that land elsewhere
+// (x + 0 is x, except that -0 becomes +0).
+template <typename T>
+struct AddZeroRuns {
+  T* __restrict d;
+  const T* __restrict s;
+  template <int K>
+  JUXLA_INLINE void run(int64_t dStride, int64_t sStride, int64_t count, int64_t length) const {
+    int64_t n = K ? K : length;
+    for (int64_t r = 0; r < count; ++r)
+      for (int64_t j = 0; j < n; ++j) d[r * dStride + j] = s[r * sStride + j] + T(0);
+  }
+};
+
 // Runs of a few elements (NHWC with C = 6) as a couple of vector moves: the length as a constant.
 template <typename Runs, int... K>
 JUXLA_INLINE void dispatchRuns(std::integer_sequence<int, K...>, const Runs& r, int64_t dStride, int64_t sStride, int64_t count,
@@ -76,7 +93,7 @@ JUXLA_INLINE void loadView(T* __restrict d, const T* __restrict base, const Fuse
   }
   int64_t inner = v.shape[rank - 1], s = v.strides[rank - 1];
   bool shortRuns = s == 1 && inner <= kShortRun && rank >= 2;
-  auto carry = [&](size_t from) {
+  auto carry = [&](size_t from) JUXLA_INLINE_LAMBDA {
     for (size_t k = from; k > 0 && idx[k] == v.shape[k]; --k) {
       idx[k] = 0;
       off += v.strides[k - 1] - v.shape[k] * v.strides[k];
@@ -110,12 +127,65 @@ JUXLA_INLINE void loadView(T* __restrict d, const T* __restrict base, const Fuse
   }
 }
 
+// Where a row of a pad's result (every dim but the last) reads the operand, walked row by row:
+// per row dim, its index and (index - low) as quot * step + phase, so that moving to the next row
+// costs a carry rather than the divisions of decoding it (those were most of a maxpool gradient).
+struct PadRowWalk {
+  int64_t idx[kMaxFusedRank], quot[kMaxFusedRank], phase[kMaxFusedRank];
+  size_t dims = 0;
+  const FusedView* v = nullptr;
+  int64_t row = -1;  // the row it is at
+
+  static int64_t floorDiv(int64_t a, int64_t b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
+  JUXLA_INLINE void reset(size_t k) {
+    idx[k] = 0;
+    quot[k] = floorDiv(-v->low[k], v->step[k]);
+    phase[k] = -v->low[k] - quot[k] * v->step[k];
+  }
+  JUXLA_INLINE void start(const FusedView& view, int64_t at) {
+    v = &view;
+    dims = view.shape.size() - 1;
+    row = at;
+    for (size_t k = dims; k-- > 0;) {
+      int64_t i = at % view.shape[k], q = i - view.low[k];
+      at /= view.shape[k];
+      idx[k] = i;
+      quot[k] = floorDiv(q, view.step[k]);
+      phase[k] = q - quot[k] * view.step[k];
+    }
+  }
+  // At row `at` of `view`: from where it stands when that is this row or the one before it (the
+  // next segment of a task goes on where the last one stopped), else decoded afresh.
+  JUXLA_INLINE void seek(const FusedView& view, int64_t at) {
+    if (v != &view || (row != at && row + 1 != at)) return start(view, at);
+    if (row + 1 == at) next();
+  }
+  // The operand's offset of the row's first column, or -1 where a row dimension falls off its lattice.
+  JUXLA_INLINE int64_t offset() const {
+    int64_t offset = 0;
+    for (size_t k = 0; k < dims; ++k) {
+      if (phase[k] != 0 || quot[k] < 0 || quot[k] >= v->extent[k]) return -1;
+      offset += quot[k] * v->strides[k];
+    }
+    return offset;
+  }
+  JUXLA_INLINE void next() {
+    ++row;
+    for (size_t k = dims; k-- > 0;) {
+      ++idx[k];
+      if (++phase[k] == v->step[k]) phase[k] = 0, ++quot[k];
+      if (idx[k] < v->shape[k]) return;
+      reset(k);
+    }
+  }
+};
+
 // The operand's runs of a pad's result that land in elements [f0, f0 + n): calls
 // emit(dOffset, src, dStride, sStride, count, length) with dOffset relative to f0. Rows (all dims
 // but the last outer one) off the operand's lattice cost nothing; in the others only the landing
-// columns are visited.
+// columns are visited. `walk` is where the last call on this view left off, if it is kept.
 template <typename T, typename Emit>
-JUXLA_INLINE void landingRuns(const T* base, const FusedView& v, int64_t f0, int64_t n, Emit emit) {
+JUXLA_INLINE void landingRuns(const T* base, const FusedView& v, int64_t f0, int64_t n, Emit emit, PadRowWalk* walk = nullptr) {
   size_t m = v.shape.size();
   int64_t R = v.run;
   if (m == 0) {  // every dimension copied whole
@@ -125,36 +195,36 @@ JUXLA_INLINE void landingRuns(const T* base, const FusedView& v, int64_t f0, int
   int64_t cols = v.shape[m - 1], rowLength = cols * R, low = v.low[m - 1], step = v.step[m - 1];
   int64_t extent = v.extent[m - 1], colStride = v.strides[m - 1];
   int64_t end = f0 + n;
-  for (int64_t row = f0 / rowLength; row * rowLength < end; ++row) {
-    // The operand's offset of this row, unless a row dimension falls between its elements.
-    int64_t rest = row, offset = 0;
-    bool lands = true;
-    for (size_t k = m - 1; k-- > 0;) {
-      int64_t i = rest % v.shape[k], q = i - v.low[k];
-      rest /= v.shape[k];
-      if (q < 0 || q % v.step[k] != 0 || q / v.step[k] >= v.extent[k]) {
-        lands = false;
-        break;
-      }
-      offset += (q / v.step[k]) * v.strides[k];
-    }
-    if (!lands) continue;
+  // Operand columns j land at column low + j * step; in a whole row, [full0, full1) land.
+  int64_t full0 = low >= 0 ? 0 : (-low + step - 1) / step;
+  int64_t full1 = cols - 1 < low ? 0 : std::min(extent, (cols - 1 - low) / step + 1);
+  PadRowWalk local;
+  if (!walk) walk = &local;
+  int64_t row = f0 / rowLength, lastRow = (end - 1) / rowLength;
+  walk->seek(v, row);
+  for (;; ++row, walk->next()) {
+    int64_t offset = walk->offset();
     int64_t rowStart = row * rowLength;
-    int64_t from = std::max(f0, rowStart) - rowStart, to = std::min(end, rowStart + rowLength) - rowStart;
-    // Operand columns j land at column low + j * step; [j0, j1) overlap elements [from, to).
-    int64_t firstCol = from / R, lastCol = (to - 1) / R;
-    int64_t j0 = firstCol - low <= 0 ? 0 : (firstCol - low + step - 1) / step;
-    int64_t j1 = lastCol < low ? 0 : std::min(extent, (lastCol - low) / step + 1);
-    auto part = [&](int64_t j) {  // a run the segment cuts
-      int64_t col = low + j * step, e0 = std::max(from, col * R), e1 = std::min(to, col * R + R);
-      emit(rowStart + e0 - f0, base + offset + j * colStride + (e0 - col * R), 0, 0, 1, e1 - e0);
-    };
-    int64_t j = j0;
-    for (; j < j1 && (low + j * step) * R < from; ++j) part(j);
-    int64_t whole = j;
-    while (whole < j1 && (low + whole * step) * R + R <= to) ++whole;
-    if (whole > j) emit(rowStart + (low + j * step) * R - f0, base + offset + j * colStride, step * R, colStride, whole - j, R);
-    for (j = whole; j < j1; ++j) part(j);
+    if (offset >= 0 && rowStart >= f0 && rowStart + rowLength <= end) {
+      if (full1 > full0)
+        emit(rowStart + (low + full0 * step) * R - f0, base + offset + full0 * colStride, step * R, colStride, full1 - full0, R);
+    } else if (offset >= 0) {  // the segment's first or last row, cut
+      int64_t from = std::max(f0, rowStart) - rowStart, to = std::min(end, rowStart + rowLength) - rowStart;
+      int64_t firstCol = from / R, lastCol = (to - 1) / R;  // [j0, j1) overlap elements [from, to)
+      int64_t j0 = firstCol - low <= 0 ? 0 : (firstCol - low + step - 1) / step;
+      int64_t j1 = lastCol < low ? 0 : std::min(extent, (lastCol - low) / step + 1);
+      auto part = [&](int64_t j) JUXLA_INLINE_LAMBDA {  // a run the segment cuts
+        int64_t col = low + j * step, e0 = std::max(from, col * R), e1 = std::min(to, col * R + R);
+        emit(rowStart + e0 - f0, base + offset + j * colStride + (e0 - col * R), 0, 0, 1, e1 - e0);
+      };
+      int64_t j = j0;
+      for (; j < j1 && (low + j * step) * R < from; ++j) part(j);
+      // Columns from j on whose run ends by `to`: low + w * step + 1 <= to / R.
+      int64_t whole = std::max(j, std::min(j1, PadRowWalk::floorDiv(to / R - 1 - low, step) + 1));
+      if (whole > j) emit(rowStart + (low + j * step) * R - f0, base + offset + j * colStride, step * R, colStride, whole - j, R);
+      for (j = whole; j < j1; ++j) part(j);
+    }
+    if (row == lastRow) break;
   }
 }
 
@@ -162,7 +232,7 @@ JUXLA_INLINE void landingRuns(const T* base, const FusedView& v, int64_t f0, int
 template <typename T>
 JUXLA_INLINE void loadPadded(T* __restrict d, const T* __restrict base, const FusedView& v, T padValue, int64_t f0, int64_t n) {
   fill(d, padValue, n);
-  landingRuns(base, v, f0, n, [&](int64_t at, const T* src, int64_t dStride, int64_t sStride, int64_t count, int64_t length) {
+  landingRuns(base, v, f0, n, [&](int64_t at, const T* src, int64_t dStride, int64_t sStride, int64_t count, int64_t length) JUXLA_INLINE_LAMBDA {
     runs(CopyRuns<T>{d + at, src}, dStride, sStride, count, length);
   });
 }
@@ -177,10 +247,25 @@ JUXLA_INLINE void addPadded(T* __restrict d, const T* __restrict a, const T* __r
   } else {
     for (int64_t i = 0; i < n; ++i) d[i] = a[i] + padValue;
   }
-  landingRuns(base, v, f0, n, [&](int64_t at, const T* src, int64_t dStride, int64_t sStride, int64_t count, int64_t length) {
+  landingRuns(base, v, f0, n, [&](int64_t at, const T* src, int64_t dStride, int64_t sStride, int64_t count, int64_t length) JUXLA_INLINE_LAMBDA {
     if (padFirst) runs(AddRuns<T, true>{d + at, a + at, src}, dStride, sStride, count, length);
     else runs(AddRuns<T, false>{d + at, a + at, src}, dStride, sStride, count, length);
   });
+}
+
+// Elements [f0, f0 + n) of a sum of zero pads (FusedOp::PadSum) whose operands land on disjoint
+// positions: each operand's runs plus zero where they land, zero elsewhere (no fill where they
+// tile the result). Any order of the adds gives exactly that: each element meets only zeros.
+template <typename T, typename Term>
+JUXLA_INLINE void padSum(T* __restrict d, Term* terms, int64_t count, bool tiles, int64_t f0, int64_t n) {
+  if (!tiles) fill(d, T(0), n);
+  for (int64_t t = 0; t < count; ++t)
+    landingRuns(
+        static_cast<const T*>(terms[t].data), *terms[t].view, f0, n,
+        [&](int64_t at, const T* src, int64_t dStride, int64_t sStride, int64_t k, int64_t length) JUXLA_INLINE_LAMBDA {
+          runs(AddZeroRuns<T>{d + at, src}, dStride, sStride, k, length);
+        },
+        &terms[t].walk);
 }
 
 }  // namespace juxla::cpu::reads
