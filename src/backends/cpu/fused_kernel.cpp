@@ -157,11 +157,14 @@ void logic(FusedOp op, uint8_t* __restrict d, const uint8_t* __restrict a, const
 // (its reduce starts from init and combines the reduced elements in row-major order).
 template <typename T, typename F>
 JUXLA_INLINE void accumulate(const FusedProgram& p, T* out, T init, const T* __restrict v, int64_t f0, int64_t n, F combine) {
-  if (p.inner == 1) {  // the segment lies within one output's run: a chain of dependent steps
-    int64_t row = f0 / p.reduced;
-    T acc = f0 % p.reduced == 0 ? init : out[row];
-    for (int64_t i = 0; i < n; ++i) acc = combine(acc, v[i]);
-    out[row] = acc;
+  if (p.inner == 1) {  // each output's run a chain of dependent steps; short rows share a segment
+    for (int64_t i = 0; i < n;) {
+      int64_t f = f0 + i, row = f / p.reduced, run = std::min(n - i, (row + 1) * p.reduced - f);
+      T acc = f % p.reduced == 0 ? init : out[row];
+      for (int64_t j = 0; j < run; ++j) acc = combine(acc, v[i + j]);
+      out[row] = acc;
+      i += run;
+    }
     return;
   }
   for (int64_t i = 0; i < n;) {  // runs along the kept inner dimensions: one output per lane
@@ -463,6 +466,10 @@ void fillPeriodic(uint8_t* buffer, const PeriodicLoad& l, const FusedView& v, co
   for (int64_t i = l.period; i < l.period + C; ++i) d[i] = d[i - l.period];
 }
 
+// A reduction's rows of outer indices per task unit: as many as fill a segment, so that short rows
+// (a softmax over 10 classes) do not each pay a segment's pass through the program.
+int64_t rowsPerUnit(const FusedProgram& p) { return std::max<int64_t>(1, C / std::max<int64_t>(1, p.reduced * p.inner)); }
+
 void runTask(const CpuProgram& c, std::span<const Buffer> ins, std::span<const Buffer> outs, int64_t u0, int64_t u1) {
   const FusedProgram& p = c.p;
   thread_local Frame frame;
@@ -505,12 +512,12 @@ void runTask(const CpuProgram& c, std::span<const Buffer> ins, std::span<const B
   auto range = [&](int64_t from, int64_t to) {
     for (int64_t f = from; f < to; f += C) segment(f, std::min(C, to - f));
   };
-  int64_t rowElements = p.reduced * p.inner;
+  int64_t rowElements = p.reduced * p.inner, rows = rowsPerUnit(p);
   for (int64_t u = u0; u < u1; ++u) {
     if (!p.reduces) {
       range(u * C, std::min(p.elements, (u + 1) * C));
-    } else if (p.inner <= C) {  // whole rows of one outer index: segments never cross an output row
-      range(u * rowElements, (u + 1) * rowElements);
+    } else if (p.inner <= C) {  // whole rows of outer indices: no other task touches their outputs
+      range(u * rows * rowElements, std::min(p.outer, (u + 1) * rows) * rowElements);
     } else {  // a block of C inner columns of one outer index, row after row
       int64_t blocks = (p.inner + C - 1) / C, k1 = u / blocks, c0 = (u % blocks) * C;
       for (int64_t r = 0; r < p.reduced; ++r) {
@@ -541,7 +548,8 @@ void runProgram(const CpuProgram& c, ThreadPool& pool, std::span<const Buffer> i
   if (!p.reduces) {
     units = (p.elements + C - 1) / C, perUnit = C;
   } else if (p.inner <= C) {
-    units = p.outer, perUnit = p.reduced * p.inner;
+    int64_t rows = rowsPerUnit(p);
+    units = (p.outer + rows - 1) / rows, perUnit = rows * p.reduced * p.inner;
   } else {
     units = p.outer * ((p.inner + C - 1) / C), perUnit = p.reduced * C;
   }
