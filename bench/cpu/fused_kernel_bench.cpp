@@ -1,6 +1,7 @@
-// The fused kernels of LeNet-5's and VGG19's elementwise clusters (fused_kernel.h), timed one by
-// one: each case is a module whose clusters planFusion() finds as the training step does, run on
-// random data. Reports bytes read and written per second, to compare with the machine's copy rate.
+// The fused kernels (fused_kernel.h) of LeNet-5's and VGG19's elementwise clusters and of the
+// Fashion-MNIST epoch's Adam update, timed one by one: each case is a module whose clusters
+// planFusion() finds as the training step does, run on random data. Reports bytes read and
+// written per second, to compare with the machine's copy rate.
 #include <benchmark/benchmark.h>
 
 #include <chrono>
@@ -78,6 +79,31 @@ const char* kMaxpoolGradient = R"(func.func @main(%g: tensor<64x14x14x6xf32>, %m
   return %r : tensor<64x28x28x6xf32>
 })";
 
+// Adam's update of one 784x512 weight of the Fashion-MNIST epoch, as Flux.update! stages it: the
+// moments, their bias corrections, the step, and sqrt's domain check (an i1 output reduced later).
+std::string adam(const std::string& shape) {
+  std::string t = "tensor<" + shape + "xf32>", s = "tensor<f32>";
+  auto splat = [&](const std::string& name, const std::string& x) {
+    return "  %" + name + " = stablehlo.broadcast_in_dim " + x + ", dims = [] : (" + s + ") -> " + t + "\n";
+  };
+  auto op = [&](const std::string& name, const std::string& code, const std::string& a, const std::string& b,
+                const std::string& type) { return "  %" + name + " = stablehlo." + code + " " + a + ", " + b + " : " + type + "\n"; };
+  return "func.func @main(%w: " + t + ", %g: " + t + ", %m: " + t + ", %v: " + t + ", %eta: " + s + ", %b1: " + s +
+         ", %b2: " + s + ", %eps: " + s + ", %b1t: " + s + ", %b2t: " + s + ") -> (" + t + ", " + t + ", " + t +
+         ", tensor<" + shape + "xi1>) {\n  %one = stablehlo.constant dense<1.0> : " + s + "\n" + splat("B1", "%b1") +
+         op("mm", "multiply", "%B1", "%m", t) + op("c1", "subtract", "%one", "%b1", s) + splat("C1", "%c1") +
+         op("gm", "multiply", "%C1", "%g", t) + op("m2", "add", "%mm", "%gm", t) + splat("B2", "%b2") +
+         op("vv", "multiply", "%B2", "%v", t) + op("c2", "subtract", "%one", "%b2", s) + op("gg", "multiply", "%g", "%g", t) +
+         splat("C2", "%c2") + op("gv", "multiply", "%C2", "%gg", t) + op("v2", "add", "%vv", "%gv", t) +
+         op("d1", "subtract", "%one", "%b1t", s) + splat("D1", "%d1") + op("mh", "divide", "%m2", "%D1", t) +
+         op("d2", "subtract", "%one", "%b2t", s) + splat("D2", "%d2") + op("vh", "divide", "%v2", "%D2", t) +
+         "  %z = stablehlo.constant dense<0.0> : " + t + "\n  %neg = stablehlo.compare LT, %vh, %z, FLOAT : (" + t + ", " +
+         t + ") -> tensor<" + shape + "xi1>\n  %ok = stablehlo.not %neg : tensor<" + shape + "xi1>\n  %sq = stablehlo.sqrt %vh : " +
+         t + "\n" + splat("E", "%eps") + op("se", "add", "%sq", "%E", t) + op("u", "divide", "%mh", "%se", t) +
+         splat("ETA", "%eta") + op("st", "multiply", "%u", "%ETA", t) + op("w2", "subtract", "%w", "%st", t) +
+         "  return %w2, %m2, %v2, %ok : " + t + ", " + t + ", " + t + ", tensor<" + shape + "xi1>\n}\n";
+}
+
 // A value of the benchmark: its bytes, random (0 or 1 for i1) or a constant's splat.
 std::vector<uint8_t> valueBytes(const ir::Value* v, std::mt19937& rng) {
   ir::Type t = v->type();
@@ -152,12 +178,14 @@ void BM_LeNetConv2BiasRelu(benchmark::State& s) { runClusters(s, biasRelu("64x10
 void BM_LeNetMaxpool(benchmark::State& s) { runClusters(s, kMaxpool); }
 void BM_LeNetMaxpoolGradient(benchmark::State& s) { runClusters(s, kMaxpoolGradient); }
 void BM_Vgg19Conv1BiasRelu(benchmark::State& s) { runClusters(s, biasRelu("8x224x224", 64)); }
+void BM_EpochAdam784x512(benchmark::State& s) { runClusters(s, adam("784x512")); }
 
 BENCHMARK(BM_LeNetConv1BiasRelu)->Unit(benchmark::kMicrosecond)->UseRealTime();
 BENCHMARK(BM_LeNetConv2BiasRelu)->Unit(benchmark::kMicrosecond)->UseRealTime();
 BENCHMARK(BM_LeNetMaxpool)->Unit(benchmark::kMicrosecond)->UseRealTime();
 BENCHMARK(BM_LeNetMaxpoolGradient)->Unit(benchmark::kMicrosecond)->UseRealTime();
 BENCHMARK(BM_Vgg19Conv1BiasRelu)->Unit(benchmark::kMicrosecond)->UseRealTime();
+BENCHMARK(BM_EpochAdam784x512)->Unit(benchmark::kMicrosecond)->UseRealTime();
 
 }  // namespace
 
