@@ -66,6 +66,24 @@ TEST(CpuExecutable, DenseLayerMatchesTheInterpreterBitForBit) {
 })");
 }
 
+// Data movement on its own (the strided copy of kernels_data.cpp, its dimensions merged where the
+// source walks them as one): a weight's reverse over its window (rows of 9 read backwards), reverses
+// that merge with nothing, size-1 and adjacent broadcast dimensions, transposes and strided slices,
+// at element widths 1, 4 and 8.
+TEST(CpuExecutable, DataMovementMatchesTheInterpreterBitForBit) {
+  expectSameAsInterpreter(R"(func.func @main(%w: tensor<6x5x3x3xf32>, %x: tensor<2x1x7x4xf64>, %b: tensor<4xi8>, %p: tensor<3x1x5xi1>) -> (tensor<6x5x3x3xf32>, tensor<6x5x3x3xf32>, tensor<2x1x7x4xf64>, tensor<3x2x2x4xi8>, tensor<4x7x1x2xf64>, tensor<2x1x3x2xf64>, tensor<5x1x3xi1>, tensor<2x3x5xi1>) {
+  %r = stablehlo.reverse %w, dims = [2, 3] : tensor<6x5x3x3xf32>
+  %r2 = stablehlo.reverse %w, dims = [0, 3] : tensor<6x5x3x3xf32>
+  %r3 = stablehlo.reverse %x, dims = [1, 2] : tensor<2x1x7x4xf64>
+  %bb = stablehlo.broadcast_in_dim %b, dims = [3] : (tensor<4xi8>) -> tensor<3x2x2x4xi8>
+  %t = stablehlo.transpose %x, dims = [3, 2, 1, 0] : (tensor<2x1x7x4xf64>) -> tensor<4x7x1x2xf64>
+  %s = stablehlo.slice %x [0:2, 0:1, 1:7:2, 1:4:2] : (tensor<2x1x7x4xf64>) -> tensor<2x1x3x2xf64>
+  %tp = stablehlo.transpose %p, dims = [2, 1, 0] : (tensor<3x1x5xi1>) -> tensor<5x1x3xi1>
+  %bp = stablehlo.broadcast_in_dim %p, dims = [1, 0, 2] : (tensor<3x1x5xi1>) -> tensor<2x3x5xi1>
+  return %r, %r2, %r3, %bb, %t, %s, %tp, %bp : tensor<6x5x3x3xf32>, tensor<6x5x3x3xf32>, tensor<2x1x7x4xf64>, tensor<3x2x2x4xi8>, tensor<4x7x1x2xf64>, tensor<2x1x3x2xf64>, tensor<5x1x3xi1>, tensor<2x3x5xi1>
+})");
+}
+
 // The branch's yields are copied into the if's results one by one: a result that took the slot of
 // a yield of the first branch (their lifetimes only touch) would be overwritten before it is read.
 TEST(CpuExecutable, BranchYieldsAndResultsDoNotShareSlots) {

@@ -36,39 +36,71 @@ void gatherScatter(uint8_t* dst, int64_t t, int64_t dstStride, const uint8_t* sr
   }
 }
 
+template <typename T>
+void reversed(uint8_t* dst, const uint8_t* in, int64_t src, int64_t n) {  // stride -1
+  const uint8_t* from = in + src * int64_t(sizeof(T));
+  for (int64_t k = 0; k < n; ++k) std::memcpy(dst + k * int64_t(sizeof(T)), from - k * int64_t(sizeof(T)), sizeof(T));
+}
+
+// Dimensions the source walks as one merged (from[d] == from[d + 1] * shape[d + 1]) and size-1 ones
+// dropped: a weight's reverse over its 3x3 window copies rows of 9 instead of 3, a bias broadcast
+// one run per repeat.
+void coalesce(std::vector<int64_t>& shape, std::vector<int64_t>& from) {
+  std::vector<int64_t> s, f;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (shape[d] == 1) continue;
+    if (!s.empty() && f.back() == from[d] * shape[d]) {
+      s.back() *= shape[d];
+      f.back() = from[d];
+    } else {
+      s.push_back(shape[d]);
+      f.push_back(from[d]);
+    }
+  }
+  if (s.empty()) s.push_back(1), f.push_back(0);
+  shape = std::move(s), from = std::move(f);
+}
+
 // out[i...] = in[base + sum(i[d] * from[d])] for every index of `shape`, `width` bytes per element;
-// the rows of the last dimension are split across the pool.
-void stridedCopy(ThreadPool& pool, const uint8_t* in, int64_t base, std::span<const int64_t> from, uint8_t* out,
-                 std::span<const int64_t> shape, int64_t width) {
-  int64_t rank = int64_t(shape.size());
+// the rows of the last dimension are split across the pool, each row's start found from the last's.
+void stridedCopy(ThreadPool& pool, const uint8_t* in, int64_t base, std::span<const int64_t> fromDims, uint8_t* out,
+                 std::span<const int64_t> shapeDims, int64_t width) {
   int64_t total = 1;
-  for (int64_t s : shape) total *= s;
+  for (int64_t s : shapeDims) total *= s;
   if (total == 0) return;
-  if (rank == 0) {
+  if (shapeDims.empty()) {
     std::memcpy(out, in + base * width, size_t(width));
     return;
   }
+  std::vector<int64_t> shape(shapeDims.begin(), shapeDims.end()), from(fromDims.begin(), fromDims.end());
+  coalesce(shape, from);
+  int64_t rank = int64_t(shape.size());
   int64_t inner = shape[size_t(rank - 1)], innerStride = from[size_t(rank - 1)];
   int64_t rows = total / inner;
   pool.parallelFor(rows, std::max<int64_t>(1, 4096 / inner), [&](int64_t begin, int64_t end) {
     std::vector<int64_t> index(size_t(rank), 0);
-    int64_t rest = begin;
-    for (int64_t d = rank - 2; d >= 0; --d) index[size_t(d)] = rest % shape[size_t(d)], rest /= shape[size_t(d)];
+    int64_t rest = begin, src = base;
+    for (int64_t d = rank - 2; d >= 0; --d) {
+      index[size_t(d)] = rest % shape[size_t(d)], rest /= shape[size_t(d)];
+      src += index[size_t(d)] * from[size_t(d)];
+    }
     for (int64_t row = begin; row < end; ++row) {
-      int64_t src = base;
-      for (int64_t d = 0; d < rank - 1; ++d) src += index[size_t(d)] * from[size_t(d)];
       uint8_t* dst = out + row * inner * width;
       if (innerStride == 1) {
         std::memcpy(dst, in + src * width, size_t(inner * width));
       } else if (width == 4) {  // f32, i32: without a memcpy call per element
-        gather<uint32_t>(dst, in, src, innerStride, inner);
+        if (innerStride == -1) reversed<uint32_t>(dst, in, src, inner);
+        else gather<uint32_t>(dst, in, src, innerStride, inner);
       } else if (width == 8) {
-        gather<uint64_t>(dst, in, src, innerStride, inner);
+        if (innerStride == -1) reversed<uint64_t>(dst, in, src, inner);
+        else gather<uint64_t>(dst, in, src, innerStride, inner);
       } else {
         for (int64_t k = 0; k < inner; ++k) std::memcpy(dst + k * width, in + (src + k * innerStride) * width, size_t(width));
       }
       for (int64_t d = rank - 2; d >= 0; --d) {
+        src += from[size_t(d)];
         if (++index[size_t(d)] < shape[size_t(d)]) break;
+        src -= shape[size_t(d)] * from[size_t(d)];
         index[size_t(d)] = 0;
       }
     }
