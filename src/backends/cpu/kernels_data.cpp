@@ -322,8 +322,14 @@ std::optional<Kernel> gather(const ir::Operation& op) {
     for (int64_t n : batchShape) points *= n;
     for (int64_t n : offShape) inner *= n;
     if (points == 0 || inner == 0) return;
+    // Each point's slice is found and its first lines prefetched before any is copied: the rows of a
+    // shuffled batch are far apart, and one at a time each waited for memory (labels: 128 rows of
+    // 10 bytes took ~26 us).
+    int64_t lines = runs ? std::min<int64_t>(8, (offShape.back() * w + 63) / 64) : 1;
     ctx.pool.parallelFor(points, std::max<int64_t>(1, 4096 / inner), [&](int64_t begin, int64_t end) {
-      std::vector<int64_t> bi(batchShape.size()), wi(offShape.size());
+      std::vector<int64_t> wi(offShape.size());
+      std::vector<std::pair<int64_t, int64_t>> bases;  // (operand, result) element offsets per point
+      bases.reserve(size_t(end - begin));
       for (int64_t p = begin; p < end; ++p) {
         int64_t rest = p, idxBase = 0, outBase = 0;
         for (size_t k = batchShape.size(); k-- > 0;) {
@@ -342,6 +348,10 @@ std::optional<Kernel> gather(const ir::Operation& op) {
           int64_t start = std::clamp<int64_t>(v, 0, opShape[size_t(d)] - sizes[size_t(d)]);
           srcBase += start * opStrides[size_t(d)];
         }
+        bases.emplace_back(srcBase, outBase);
+        for (int64_t l = 0; l < lines; ++l) __builtin_prefetch(src + srcBase * w + l * 64);
+      }
+      for (auto [srcBase, outBase] : bases) {
         std::fill(wi.begin(), wi.end(), 0);
         int64_t last = runs ? offShape.back() : 1;
         for (int64_t k = 0; k < inner; k += last) {
