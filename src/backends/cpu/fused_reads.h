@@ -25,9 +25,11 @@ JUXLA_INLINE void fill(T* d, T x, int64_t n) {
 
 constexpr int64_t kShortRun = 16;  // runs up to this many elements get a loop of constant length
 
-// `count` runs of `length` elements, run r from s + r * sStride to d + r * dStride: a copy, or (for
-// a pad added to a value) that value plus the run, in the add's operand order.
-template <typename T>
+// `count` runs of `length` elements, run r from s + r * sStride to d + r * dStride: a copy (plus
+// zero with PlusZero: what a pad's run becomes in a sum with zero pads that land elsewhere, x + 0
+// being x except that -0 becomes +0), or (for a pad added to a value) that value plus the run, in
+// the add's operand order.
+template <typename T, bool PlusZero = false>
 struct CopyRuns {
   T* __restrict d;
   const T* __restrict s;
@@ -35,7 +37,7 @@ struct CopyRuns {
   JUXLA_INLINE void run(int64_t dStride, int64_t sStride, int64_t count, int64_t length) const {
     int64_t n = K ? K : length;
     for (int64_t r = 0; r < count; ++r)
-      for (int64_t j = 0; j < n; ++j) d[r * dStride + j] = s[r * sStride + j];
+      for (int64_t j = 0; j < n; ++j) d[r * dStride + j] = PlusZero ? s[r * sStride + j] + T(0) : s[r * sStride + j];
   }
 };
 template <typename T, bool PadFirst>
@@ -51,20 +53,6 @@ struct AddRuns {
         T x = a[r * dStride + j], y = s[r * sStride + j];
         d[r * dStride + j] = PadFirst ? y + x : x + y;
       }
-  }
-};
-
-// A copy plus zero: what a run of a pad becomes in a sum with other zero pads that land elsewhere
-// (x + 0 is x, except that -0 becomes +0).
-template <typename T>
-struct AddZeroRuns {
-  T* __restrict d;
-  const T* __restrict s;
-  template <int K>
-  JUXLA_INLINE void run(int64_t dStride, int64_t sStride, int64_t count, int64_t length) const {
-    int64_t n = K ? K : length;
-    for (int64_t r = 0; r < count; ++r)
-      for (int64_t j = 0; j < n; ++j) d[r * dStride + j] = s[r * sStride + j] + T(0);
   }
 };
 
@@ -263,7 +251,7 @@ JUXLA_INLINE void padSum(T* __restrict d, Term* terms, int64_t count, bool tiles
     landingRuns(
         static_cast<const T*>(terms[t].data), *terms[t].view, f0, n,
         [&](int64_t at, const T* src, int64_t dStride, int64_t sStride, int64_t k, int64_t length) JUXLA_INLINE_LAMBDA {
-          runs(AddZeroRuns<T>{d + at, src}, dStride, sStride, k, length);
+          runs(CopyRuns<T, true>{d + at, src}, dStride, sStride, k, length);
         },
         &terms[t].walk);
 }
