@@ -310,14 +310,29 @@ int64_t periodOf(const FusedView& v, int64_t elements) {
   return period <= kMaxPeriod && period * 4 <= elements ? period : 0;
 }
 
+// How many instructions of the body read each value.
+std::vector<int32_t> usesOf(const FusedProgram& p) {
+  std::vector<int32_t> uses(p.values.size(), 0);
+  for (const FusedInstr& in : p.body)
+    for (int32_t v : {in.a, in.b, in.c})
+      if (v >= 0) ++uses[size_t(v)];
+  return uses;
+}
+
+// The body without the instructions marked.
+void dropInstructions(FusedProgram& p, const std::vector<bool>& drop) {
+  std::vector<FusedInstr> body;
+  for (size_t i = 0; i < p.body.size(); ++i)
+    if (!drop[i]) body.push_back(p.body[i]);
+  p.body = std::move(body);
+}
+
 // A pad read by one add and nothing else merges into it (AddPadded), unless the add would write
 // over its other operand, which the sparse pass still reads.
 void mergePadsIntoAdds(FusedProgram& p) {
-  std::vector<int32_t> uses(p.values.size(), 0), loadAt(p.values.size(), -1);
+  std::vector<int32_t> uses = usesOf(p), loadAt(p.values.size(), -1);
   for (size_t i = 0; i < p.body.size(); ++i) {
     const FusedInstr& in = p.body[i];
-    for (int32_t v : {in.a, in.b, in.c})
-      if (v >= 0) ++uses[size_t(v)];
     if (in.op == FusedOp::Load && p.views[size_t(in.view)].padded && p.values[size_t(in.dst)].kind == FusedStorage::Kind::Scratch)
       loadAt[size_t(in.dst)] = int32_t(i);
   }
@@ -344,10 +359,7 @@ void mergePadsIntoAdds(FusedProgram& p) {
       break;
     }
   }
-  std::vector<FusedInstr> body;
-  for (size_t i = 0; i < p.body.size(); ++i)
-    if (!merged[i]) body.push_back(p.body[i]);
-  p.body = std::move(body);
+  dropInstructions(p, merged);
 }
 
 // Whether the positions two pads (of one shape, run and steps) write can meet: in every dimension
@@ -366,9 +378,8 @@ bool padsMeet(const FusedView& x, const FusedView& y) {
 int64_t landings(const FusedView& v) {
   int64_t count = v.run;
   for (size_t d = 0; d < v.shape.size(); ++d) {
-    int64_t first = v.low[d] >= 0 ? 0 : (-v.low[d] + v.step[d] - 1) / v.step[d];
-    int64_t last = std::min(v.extent[d] - 1, reads::PadRowWalk::floorDiv(v.shape[d] - 1 - v.low[d], v.step[d]));
-    count *= std::max<int64_t>(0, last - first + 1);
+    auto [first, end] = reads::landingRange(v, d);
+    count *= std::max<int64_t>(0, end - first);
   }
   return count;
 }
@@ -377,13 +388,9 @@ int64_t landings(const FusedView& v) {
 // maxpool's gradient: the four window positions' gradients spread back) becomes one PadSum: each
 // operand copied (plus zero) to where it lands, instead of a fill and an add per pad.
 void sumDisjointPads(FusedProgram& p, CpuProgram& c) {
-  std::vector<int32_t> uses(p.values.size(), 0), defAt(p.values.size(), -1);
-  for (size_t i = 0; i < p.body.size(); ++i) {
-    const FusedInstr& in = p.body[i];
-    for (int32_t v : {in.a, in.b, in.c})
-      if (v >= 0) ++uses[size_t(v)];
-    if (in.dst >= 0) defAt[size_t(in.dst)] = int32_t(i);
-  }
+  std::vector<int32_t> uses = usesOf(p), defAt(p.values.size(), -1);
+  for (size_t i = 0; i < p.body.size(); ++i)
+    if (p.body[i].dst >= 0) defAt[size_t(p.body[i].dst)] = int32_t(i);
   auto scratch = [&](int32_t v) { return p.values[size_t(v)].kind == FusedStorage::Kind::Scratch; };
   std::vector<bool> removed(p.body.size(), false);
   for (size_t r = p.body.size(); r-- > 0;) {
@@ -432,10 +439,7 @@ void sumDisjointPads(FusedProgram& p, CpuProgram& c) {
     for (int32_t at : adds) removed[size_t(at)] = true;
     root = sum;
   }
-  std::vector<FusedInstr> body;
-  for (size_t i = 0; i < p.body.size(); ++i)
-    if (!removed[i]) body.push_back(p.body[i]);
-  p.body = std::move(body);
+  dropInstructions(p, removed);
 }
 
 CpuProgram prepare(FusedProgram p) {

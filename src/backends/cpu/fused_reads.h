@@ -125,21 +125,19 @@ struct PadRowWalk {
   int64_t row = -1;  // the row it is at
 
   static int64_t floorDiv(int64_t a, int64_t b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
-  JUXLA_INLINE void reset(size_t k) {
-    idx[k] = 0;
-    quot[k] = floorDiv(-v->low[k], v->step[k]);
-    phase[k] = -v->low[k] - quot[k] * v->step[k];
+  JUXLA_INLINE void place(size_t k, int64_t i) {  // dim k at index i
+    int64_t q = i - v->low[k];
+    idx[k] = i;
+    quot[k] = floorDiv(q, v->step[k]);
+    phase[k] = q - quot[k] * v->step[k];
   }
   JUXLA_INLINE void start(const FusedView& view, int64_t at) {
     v = &view;
     dims = view.shape.size() - 1;
     row = at;
     for (size_t k = dims; k-- > 0;) {
-      int64_t i = at % view.shape[k], q = i - view.low[k];
+      place(k, at % view.shape[k]);
       at /= view.shape[k];
-      idx[k] = i;
-      quot[k] = floorDiv(q, view.step[k]);
-      phase[k] = q - quot[k] * view.step[k];
     }
   }
   // At row `at` of `view`: from where it stands when that is this row or the one before it (the
@@ -163,10 +161,16 @@ struct PadRowWalk {
       ++idx[k];
       if (++phase[k] == v->step[k]) phase[k] = 0, ++quot[k];
       if (idx[k] < v->shape[k]) return;
-      reset(k);
+      place(k, 0);
     }
   }
 };
+
+// The operand indices [first, end) of dim d whose position low + j * step falls inside the result.
+inline std::pair<int64_t, int64_t> landingRange(const FusedView& v, size_t d) {
+  int64_t first = v.low[d] >= 0 ? 0 : (-v.low[d] + v.step[d] - 1) / v.step[d];
+  return {first, std::min(v.extent[d], PadRowWalk::floorDiv(v.shape[d] - 1 - v.low[d], v.step[d]) + 1)};
+}
 
 // The operand's runs of a pad's result that land in elements [f0, f0 + n): calls
 // emit(dOffset, src, dStride, sStride, count, length) with dOffset relative to f0. Rows (all dims
@@ -184,8 +188,7 @@ JUXLA_INLINE void landingRuns(const T* base, const FusedView& v, int64_t f0, int
   int64_t extent = v.extent[m - 1], colStride = v.strides[m - 1];
   int64_t end = f0 + n;
   // Operand columns j land at column low + j * step; in a whole row, [full0, full1) land.
-  int64_t full0 = low >= 0 ? 0 : (-low + step - 1) / step;
-  int64_t full1 = cols - 1 < low ? 0 : std::min(extent, (cols - 1 - low) / step + 1);
+  auto [full0, full1] = landingRange(v, m - 1);
   PadRowWalk local;
   if (!walk) walk = &local;
   int64_t row = f0 / rowLength, lastRow = (end - 1) / rowLength;

@@ -36,12 +36,6 @@ void gatherScatter(uint8_t* dst, int64_t t, int64_t dstStride, const uint8_t* sr
   }
 }
 
-template <typename T>
-void reversed(uint8_t* dst, const uint8_t* in, int64_t src, int64_t n) {  // stride -1
-  const uint8_t* from = in + src * int64_t(sizeof(T));
-  for (int64_t k = 0; k < n; ++k) std::memcpy(dst + k * int64_t(sizeof(T)), from - k * int64_t(sizeof(T)), sizeof(T));
-}
-
 // Dimensions the source walks as one merged (from[d] == from[d + 1] * shape[d + 1]) and size-1 ones
 // dropped: a weight's reverse over its 3x3 window copies rows of 9 instead of 3, a bias broadcast
 // one run per repeat.
@@ -89,11 +83,9 @@ void stridedCopy(ThreadPool& pool, const uint8_t* in, int64_t base, std::span<co
       if (innerStride == 1) {
         std::memcpy(dst, in + src * width, size_t(inner * width));
       } else if (width == 4) {  // f32, i32: without a memcpy call per element
-        if (innerStride == -1) reversed<uint32_t>(dst, in, src, inner);
-        else gather<uint32_t>(dst, in, src, innerStride, inner);
+        gather<uint32_t>(dst, in, src, innerStride, inner);
       } else if (width == 8) {
-        if (innerStride == -1) reversed<uint64_t>(dst, in, src, inner);
-        else gather<uint64_t>(dst, in, src, innerStride, inner);
+        gather<uint64_t>(dst, in, src, innerStride, inner);
       } else {
         for (int64_t k = 0; k < inner; ++k) std::memcpy(dst + k * width, in + (src + k * innerStride) * width, size_t(width));
       }

@@ -70,7 +70,8 @@ void ThreadPool::work() {
 
 void ThreadPool::parallelFor(int64_t n, int64_t grain, const std::function<void(int64_t, int64_t)>& fn) {
   if (n <= 0) return;
-  int64_t chunks = std::min<int64_t>(int64_t(size()) * 4, std::max<int64_t>(1, n / std::max<int64_t>(1, grain)));
+  int64_t pieces = std::max<int64_t>(1, n / std::max<int64_t>(1, grain));  // of at least `grain`
+  int64_t chunks = std::min<int64_t>(int64_t(size()) * 4, pieces);
 #ifdef _OPENMP
   if (chunks <= 1 || ompThreads_ <= 1 || omp_in_parallel()) {  // (nested: inline)
     fn(0, n);
@@ -79,7 +80,7 @@ void ThreadPool::parallelFor(int64_t n, int64_t grain, const std::function<void(
   // One contiguous share per thread, the same for every op over the same range: a thread reads
   // back what it wrote the op before from its own L2 rather than the other core's (LeNet-5's step
   // 12% faster when the machine is busy; dynamic chunks moved half of each activation across cores).
-  int threads = int(std::min<int64_t>(ompThreads_, std::max<int64_t>(1, n / std::max<int64_t>(1, grain))));
+  int threads = int(std::min<int64_t>(ompThreads_, pieces));
 #pragma omp parallel num_threads(threads)
   {
     int64_t t = omp_get_thread_num(), k = omp_get_num_threads();
