@@ -8,6 +8,7 @@ packages=(
   googletest libgtest-dev libgmock-dev libbenchmark-dev
   libfmt-dev libcli11-dev nlohmann-json3-dev libutf8proc-dev zlib1g-dev
   libdnnl-dev
+  libxbyak-dev                     # the x86 JIT assembler oneDNN uses: fused elementwise kernels (fused_jit.cpp)
   dataset-fashion-mnist            # the real data of the examples and their tests (IDX files)
 )
 

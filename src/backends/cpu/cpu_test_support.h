@@ -1,5 +1,5 @@
 // What the CPU backend's tests share: IR text parsed and verified, random arguments for a function
-// (uniform in [lo, hi)).
+// (uniform in [lo, hi), or with edge values).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -90,6 +90,23 @@ inline std::vector<interp::Tensor> randomInputs(const ir::Func& f, uint64_t seed
   for (ir::Type t : f.inputTypes()) {
     std::vector<double> v(size_t(t.numElements()));
     for (double& x : v) x = u(rng);
+    out.push_back(interp::Tensor::fromDoubles(t, v));
+  }
+  return out;
+}
+
+// Uniform values in [-3, 3] with one in eight an edge value.
+inline std::vector<interp::Tensor> edgeInputs(const ir::Func& f, uint64_t seed) {
+  const double kEdges[] = {0.0, -0.0, INFINITY, -INFINITY, NAN, 1e-40, -1e-310, 1e30, -100.0, 90.0};
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<double> u(-3.0, 3.0);
+  std::vector<interp::Tensor> out;
+  for (ir::Type t : f.inputTypes()) {
+    std::vector<double> v(size_t(t.numElements()));
+    for (double& x : v) {
+      x = rng() % 8 == 0 ? kEdges[rng() % std::size(kEdges)] : u(rng);
+      if (t.elementType() == ir::ElementType::I1) x = x > 0;
+    }
     out.push_back(interp::Tensor::fromDoubles(t, v));
   }
   return out;

@@ -5,12 +5,15 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
+#include <iostream>
 #include <memory>
 #include <utility>
 
 #include "backends/cpu/target_clones.h"
 #include "backends/cpu/fused_kernel.h"
+#include "backends/cpu/fused_jit.h"
 #include "backends/cpu/fused_reads.h"
 #include "backends/cpu/fusion.h"
 #include "backends/cpu/poly_math.h"
@@ -296,6 +299,7 @@ struct CpuProgram {
   std::vector<PeriodicLoad> periodic;
   size_t periodicBytes = 0;
   std::vector<PadTerm> padTerms;  // a PadSum's are [index, index + init)
+  std::unique_ptr<const FusedJit> jit;  // the program as one compiled loop, where it has one
 };
 
 // The period of `v`'s reads: the elements of its dimensions after the leading broadcast ones, when
@@ -470,6 +474,14 @@ void fillPeriodic(uint8_t* buffer, const PeriodicLoad& l, const FusedView& v, co
   for (int64_t i = l.period; i < l.period + C; ++i) d[i] = d[i - l.period];
 }
 
+void fillPeriodicLoad(uint8_t* at, const PeriodicLoad& l, const FusedView& v, const Buffer& in) {
+  switch (l.lane) {
+    case Lane::F32: return fillPeriodic<float>(at, l, v, in);
+    case Lane::F64: return fillPeriodic<double>(at, l, v, in);
+    case Lane::Pred: return fillPeriodic<uint8_t>(at, l, v, in);
+  }
+}
+
 // A reduction's rows of outer indices per task unit: as many as fill a segment, so that short rows
 // (a softmax over 10 classes) do not each pay a segment's pass through the program.
 int64_t rowsPerUnit(const FusedProgram& p) { return std::max<int64_t>(1, C / std::max<int64_t>(1, p.reduced * p.inner)); }
@@ -490,15 +502,7 @@ void runTask(const CpuProgram& c, std::span<const Buffer> ins, std::span<const B
   frame.terms.clear();
   for (const PadTerm& t : c.padTerms) frame.terms.push_back({ins[size_t(t.input)].data, &p.views[size_t(t.view)], {}});
   runPrologue(p, frame.ptr.data(), ins.data());
-  for (const PeriodicLoad& l : c.periodic) {
-    const FusedView& v = p.views[size_t(l.view)];
-    uint8_t* at = periodic + l.offset;
-    switch (l.lane) {
-      case Lane::F32: fillPeriodic<float>(at, l, v, ins[size_t(l.input)]); break;
-      case Lane::F64: fillPeriodic<double>(at, l, v, ins[size_t(l.input)]); break;
-      case Lane::Pred: fillPeriodic<uint8_t>(at, l, v, ins[size_t(l.input)]); break;
-    }
-  }
+  for (const PeriodicLoad& l : c.periodic) fillPeriodicLoad(periodic + l.offset, l, p.views[size_t(l.view)], ins[size_t(l.input)]);
   auto segment = [&](int64_t f0, int64_t n) {
     for (size_t v = 0; v < p.values.size(); ++v) {
       const FusedStorage& s = p.values[v];
@@ -532,6 +536,19 @@ void runTask(const CpuProgram& c, std::span<const Buffer> ins, std::span<const B
   }
 }
 
+// Units [u0, u1) through the compiled loop, its periodic reads filled as runTask fills them.
+void runJitTask(const CpuProgram& c, std::span<const Buffer> ins, std::span<const Buffer> outs, int64_t u0, int64_t u1) {
+  thread_local Frame frame;
+  const void* periodic[64];
+  uint8_t* area = frame.reserve(c.periodicBytes);
+  for (size_t k = 0; k < c.periodic.size() && k < std::size(periodic); ++k) {
+    const PeriodicLoad& l = c.periodic[k];
+    periodic[k] = area + l.offset;
+    fillPeriodicLoad(area + l.offset, l, c.p.views[size_t(l.view)], ins[size_t(l.input)]);
+  }
+  c.jit->run(ins, outs, u0 * C, std::min(c.p.elements, u1 * C), periodic);
+}
+
 // A reduction over nothing: every output is its init.
 void fillInits(const FusedProgram& p, std::span<const Buffer> ins, std::span<const Buffer> outs) {
   for (const FusedInstr& in : p.body) {
@@ -549,6 +566,11 @@ void runProgram(const CpuProgram& c, ThreadPool& pool, std::span<const Buffer> i
     return;
   }
   int64_t units, perUnit;
+  if (c.jit) {
+    units = (p.elements + C - 1) / C;
+    pool.parallelFor(units, std::max<int64_t>(1, kGrainElements / C), [&](int64_t u0, int64_t u1) { runJitTask(c, ins, outs, u0, u1); });
+    return;
+  }
   if (!p.reduces) {
     units = (p.elements + C - 1) / C, perUnit = C;
   } else if (p.inner <= C) {
@@ -561,10 +583,30 @@ void runProgram(const CpuProgram& c, ThreadPool& pool, std::span<const Buffer> i
                    [&](int64_t u0, int64_t u1) { runTask(c, ins, outs, u0, u1); });
 }
 
+// The prepared program as a compiled loop, where the CPU and the program allow (fused_jit.h).
+std::unique_ptr<const FusedJit> compileLoop(const CpuProgram& c, std::string* why) {
+  if (!fusedJitEnabled()) return *why = "no AVX-512, or JUXLA_FUSED_JIT=0", nullptr;
+  if (!c.padTerms.empty()) return *why = "a sum of pads", nullptr;
+  if (c.periodic.size() > 16) return *why = "more than 16 periodic reads", nullptr;
+  std::vector<int64_t> periods;
+  for (const PeriodicLoad& l : c.periodic) periods.push_back(l.period);
+  return compileFusedJit(c.p, periods, why);
+}
+
 }  // namespace
 
+std::string whyInterpreted(const FusionCluster& cluster) {
+  std::string why;
+  return compileLoop(prepare(compileFusedProgram(cluster)), &why) ? "" : why;
+}
+
 Kernel fusedKernel(const FusionCluster& cluster) {
-  auto program = std::make_shared<const CpuProgram>(prepare(compileFusedProgram(cluster)));
+  CpuProgram prepared = prepare(compileFusedProgram(cluster));
+  std::string why;
+  prepared.jit = compileLoop(prepared, &why);
+  if (std::getenv("JUXLA_EXPLAIN_FUSION"))
+    std::cerr << "fused kernel over " << prepared.p.elements << " elements: " << (prepared.jit ? "compiled" : "interpreted, " + why) << "\n";
+  auto program = std::make_shared<const CpuProgram>(std::move(prepared));
   return [program](KernelContext& ctx, std::span<const Buffer> ins, std::span<const Buffer> outs) {
     runProgram(*program, ctx.pool, ins, outs);
   };

@@ -99,7 +99,10 @@ struct FusedProgram {
 // fused_program.cpp: the program of a cluster, values numbered and given buffers by liveness.
 FusedProgram compileFusedProgram(const FusionCluster& cluster);
 
-// fused_kernel.cpp: a kernel running the cluster's program on (inputs, outputs) in the cluster's order.
+// fused_kernel.cpp: a kernel running the cluster's program on (inputs, outputs) in the cluster's order,
+// as a compiled loop (fused_jit.h) where it can, else interpreted segment by segment.
 Kernel fusedKernel(const FusionCluster& cluster);
+// "" where fusedKernel(cluster) is a compiled loop, else why it is interpreted.
+std::string whyInterpreted(const FusionCluster& cluster);
 
 }  // namespace juxla::cpu

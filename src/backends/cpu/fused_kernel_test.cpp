@@ -12,6 +12,7 @@
 #include <limits>
 #include <random>
 
+#include "backends/cpu/cpu_test_support.h"
 #include "backends/cpu/executable.h"
 #include "backends/cpu/fusion.h"
 #include "backends/cpu/plan.h"
@@ -44,23 +45,6 @@ std::unique_ptr<Compiled> compile(const std::string& text) {
   return c;
 }
 
-// Uniform values in [-3, 3] with one in eight an edge value.
-std::vector<Tensor> inputs(const ir::Func& f, uint64_t seed) {
-  const double kEdges[] = {0.0, -0.0, INFINITY, -INFINITY, NAN, 1e-40, -1e-310, 1e30, -100.0, 90.0};
-  std::mt19937_64 rng(seed);
-  std::uniform_real_distribution<double> u(-3.0, 3.0);
-  std::vector<Tensor> out;
-  for (ir::Type t : f.inputTypes()) {
-    std::vector<double> v(size_t(t.numElements()));
-    for (double& x : v) {
-      x = rng() % 8 == 0 ? kEdges[rng() % std::size(kEdges)] : u(rng);
-      if (t.elementType() == ir::ElementType::I1) x = x > 0;
-    }
-    out.push_back(Tensor::fromDoubles(t, v));
-  }
-  return out;
-}
-
 // Every output of `text` on the fused CPU against the interpreter: equal bits, or within `ulp` for
 // f32 outputs; NaN for NaN (which NaN's payload an IEEE operation passes on is not specified, and
 // vectorized code may swap the operands of + and *). Returns the number of other elements that differ.
@@ -68,7 +52,7 @@ int64_t expectLikeInterpreter(const std::string& text, uint64_t ulp = 0, int run
   auto c = compile(text);
   int64_t differing = 0;
   for (int r = 0; r < runs; ++r) {
-    std::vector<Tensor> in = inputs(*c->main, uint64_t(r + 1));
+    std::vector<Tensor> in = testing::edgeInputs(*c->main, uint64_t(r + 1));
     std::vector<Tensor> got = c->fused->run(in), want = c->interp->run(in);
     EXPECT_EQ(c->fused->stats().interpretedOps, 0u);
     for (size_t o = 0; o < got.size(); ++o) {
@@ -411,7 +395,7 @@ TEST(FusedKernel, TimingOfFusedChains) {
 })"}};
   for (const auto& [name, text] : kCases) {
     auto c = compile(text);
-    std::vector<Tensor> in = inputs(*c->main, 3);
+    std::vector<Tensor> in = testing::edgeInputs(*c->main, 3);
     std::vector<Tensor> a = c->fused->run(in), b = c->unfused->run(in);
     for (int64_t i = 0; i < a[0].numElements(); ++i)
       ASSERT_LE(interp::ulpDistance(a[0].bits(i), b[0].bits(i), FloatFormat::F32), 1u) << name << " " << i;
