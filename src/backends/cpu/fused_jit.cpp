@@ -41,7 +41,7 @@ struct Unsupported {
 // A periodic read's pointer moves by 16 % period elements each iteration and steps back a period
 // when it reaches `limit` (its buffer repeats the period's values 16 more elements).
 struct Stream {
-  enum class Of : uint8_t { Input, Output, Periodic } of = Of::Input;
+  enum class Of : uint8_t { Input, Output, Periodic, Preload } of = Of::Input;
   int32_t index = 0;
   Xbyak::Reg64 reg, limit;
 };
@@ -51,6 +51,10 @@ class LoopGenerator : public Xbyak::CodeGenerator {
   LoopGenerator(const FusedProgram& p, int64_t inputs, int64_t outputs, std::span<const int64_t> periods)
       : CodeGenerator(4096 + 256 * p.body.size(), Xbyak::DontSetProtectRWE), p_(p), inputs_(inputs), outputs_(outputs),
         periods_(periods) {
+    preloadOf_.assign(p.body.size(), -1);
+    int32_t preloads = 0;
+    for (size_t i = 0; i < p.body.size(); ++i)
+      if (p.body[i].op == FusedOp::Load) preloadOf_[i] = preloads++;
     lastUse_.assign(p.values.size(), -1);
     for (size_t i = 0; i < p.body.size(); ++i)
       for (int32_t v : {p.body[i].a, p.body[i].b, p.body[i].c})
@@ -73,6 +77,7 @@ class LoopGenerator : public Xbyak::CodeGenerator {
 
  private:
   std::vector<int32_t> lastUse_;
+  std::vector<int32_t> preloadOf_;  // per body instruction: its preload number, or -1
   std::vector<Stream> streams_;
   std::vector<int> reg_;              // per value: its zmm or mask register number, or -1
   std::vector<bool> pinned_;          // splats: held for the whole loop
@@ -108,6 +113,9 @@ class LoopGenerator : public Xbyak::CodeGenerator {
           if (in.lane != Lane::Pred) throw Unsupported{"a logical op on floats"};
           break;
         case FusedOp::Store: break;
+        case FusedOp::Load:
+          if (in.lane == Lane::F64) throw Unsupported{"f64 values"};
+          break;
         default: throw Unsupported{"an op without a register form (a strided read, exp, a call, a reduction)"};
       }
     }
@@ -160,7 +168,8 @@ class LoopGenerator : public Xbyak::CodeGenerator {
     switch (s.of) {
       case Stream::Of::Input: return s.index;
       case Stream::Of::Output: return inputs_ + s.index;
-      default: return inputs_ + outputs_ + 2 * int64_t(s.index);
+      case Stream::Of::Periodic: return inputs_ + outputs_ + 2 * int64_t(s.index);
+      default: return inputs_ + outputs_ + 2 * int64_t(periods_.size()) + s.index;
     }
   }
 
@@ -183,7 +192,9 @@ class LoopGenerator : public Xbyak::CodeGenerator {
       used += need;
       streams_.push_back(s);
     };
-    for (const FusedInstr& in : p_.body) {
+    for (size_t i = 0; i < p_.body.size(); ++i) {
+      const FusedInstr& in = p_.body[i];
+      if (preloadOf_[i] >= 0) add(Stream::Of::Preload, preloadOf_[i]);
       for (int32_t v : {in.a, in.b, in.c}) {
         if (v < 0) continue;
         if (storage(v).kind == Kind::Input) add(Stream::Of::Input, storage(v).index);
@@ -221,7 +232,10 @@ class LoopGenerator : public Xbyak::CodeGenerator {
 
   void load(int32_t v, bool tail) {
     assign(v);
-    Xbyak::Address at = source(v);
+    loadFrom(v, source(v), tail);
+  }
+
+  void loadFrom(int32_t v, const Xbyak::Address& at, bool tail) {
     if (isMask(v)) {
       Xbyak::Xmm x(kScratchZmm);
       if (tail) vmovdqu8(x | Xbyak::Opmask(kTailMask) | T_z, at);
@@ -276,6 +290,13 @@ class LoopGenerator : public Xbyak::CodeGenerator {
     if (in.op == FusedOp::Store) {
       store(in.a, in.index, tail);
       releaseLastUses(in, i);
+      return;
+    }
+    if (in.op == FusedOp::Load) {
+      assign(in.dst);
+      loadFrom(in.dst, element(Stream::Of::Preload, preloadOf_[size_t(i)], in.lane), tail);
+      if (storage(in.dst).kind == Kind::Output) store(in.dst, storage(in.dst).index, tail);
+      if (lastUse_[size_t(in.dst)] < 0) release(in.dst);
       return;
     }
     // The operands' registers, taken before a last use frees them for the result.
@@ -414,14 +435,17 @@ class LoopGenerator : public Xbyak::CodeGenerator {
 
 class Loop final : public FusedJit {
  public:
-  Loop(std::unique_ptr<LoopGenerator> code, size_t inputs, size_t outputs, std::vector<std::pair<int64_t, int64_t>> periodic)
-      : code_(std::move(code)), inputs_(inputs), outputs_(outputs), periodic_(std::move(periodic)) {
+  Loop(std::unique_ptr<LoopGenerator> code, size_t inputs, size_t outputs, std::vector<std::pair<int64_t, int64_t>> periodic,
+       std::vector<int64_t> preloadBytes)
+      : code_(std::move(code)), inputs_(inputs), outputs_(outputs), periodic_(std::move(periodic)), preloadBytes_(std::move(preloadBytes)) {
     code_->setProtectModeRE();
     fn_ = code_->getCode<void (*)(const void* const*, int64_t, int64_t)>();
   }
 
+  size_t preloads() const override { return preloadBytes_.size(); }
+
   void run(std::span<const Buffer> ins, std::span<const Buffer> outs, int64_t begin, int64_t end,
-           const void* const* periodic) const override {
+           const void* const* periodic, const void* const* preloaded) const override {
     if (begin >= end) return;
     const void* arrays[kMaxArrays];
     size_t k = 0;
@@ -433,6 +457,9 @@ class Loop final : public FusedJit {
       arrays[k++] = buffer + (begin % period) * width;
       arrays[k++] = buffer + period * width;
     }
+    // (the loop indexes a preload by the element number: its buffer's address less begin elements)
+    for (size_t j = 0; j < preloadBytes_.size(); ++j)
+      arrays[k++] = reinterpret_cast<const void*>(reinterpret_cast<uintptr_t>(preloaded[j]) - uintptr_t(begin * preloadBytes_[j]));
     fn_(arrays, begin, end);
   }
 
@@ -440,6 +467,7 @@ class Loop final : public FusedJit {
   std::unique_ptr<LoopGenerator> code_;
   size_t inputs_, outputs_;
   std::vector<std::pair<int64_t, int64_t>> periodic_;  // period, element bytes
+  std::vector<int64_t> preloadBytes_;                  // per preload, its element bytes
   void (*fn_)(const void* const*, int64_t, int64_t) = nullptr;
 };
 
@@ -460,9 +488,10 @@ std::unique_ptr<const FusedJit> compileFusedJit(const FusedProgram& p, std::span
   int32_t inputs = 0, outputs = 0;
   for (const FusedInstr& in : p.prologue)
     if (in.op == FusedOp::Load) inputs = std::max(inputs, in.index + 1);
+  std::vector<int64_t> preloadBytes;
   for (const FusedInstr& in : p.body) {
     if (in.op == FusedOp::Store) outputs = std::max(outputs, in.index + 1);
-    if (in.op == FusedOp::Load) inputs = std::max(inputs, in.index + 1);
+    if (in.op == FusedOp::Load) inputs = std::max(inputs, in.index + 1), preloadBytes.push_back(laneBytes(in.lane));
   }
   std::vector<std::pair<int64_t, int64_t>> periodic(periods.size(), {1, 4});
   for (const FusedStorage& s : p.values) {
@@ -470,7 +499,7 @@ std::unique_ptr<const FusedJit> compileFusedJit(const FusedProgram& p, std::span
     if (s.kind == Kind::Output) outputs = std::max(outputs, s.index + 1);
     if (s.kind == Kind::Periodic && size_t(s.index) < periods.size()) periodic[size_t(s.index)] = {periods[size_t(s.index)], laneBytes(s.lane)};
   }
-  if (size_t(inputs + outputs) + 2 * periods.size() > kMaxArrays) {
+  if (size_t(inputs + outputs) + 2 * periods.size() + preloadBytes.size() > kMaxArrays) {
     if (why) *why = "more than 64 arrays";
     return nullptr;
   }
@@ -479,7 +508,7 @@ std::unique_ptr<const FusedJit> compileFusedJit(const FusedProgram& p, std::span
     auto code = std::make_unique<LoopGenerator>(p, inputs, outputs, periods);
     making = code.get();
     code->build();
-    return std::make_unique<Loop>(std::move(code), size_t(inputs), size_t(outputs), std::move(periodic));
+    return std::make_unique<Loop>(std::move(code), size_t(inputs), size_t(outputs), std::move(periodic), std::move(preloadBytes));
   } catch (const Unsupported& u) {
     if (why) *why = u.why;
   } catch (const Xbyak::Error& e) {

@@ -5,8 +5,9 @@
 // ran 3-4x slower that way than one loop does. Each instruction becomes the same IEEE operation the
 // interpreter does (no contraction, no reordering), so the results are bit for bit the same.
 //
-// Programs with an op, lane or read the loop does not have (reductions, strided or padded reads,
-// f64, exp and other polynomials, calls), and CPUs without AVX-512, stay with the interpreter.
+// Strided and padded reads are read ahead by the caller, segment by segment, into buffers the loop
+// reads as arrays. Programs with an op or lane the loop does not have (reductions, f64, exp and
+// other polynomials, calls), and CPUs without AVX-512, stay with the interpreter.
 #pragma once
 
 #include <cstdint>
@@ -24,8 +25,12 @@ class FusedJit {
   virtual ~FusedJit() = default;
   // Computes elements [begin, end) of the iteration shape. `periodic[k]`: the values of periodic
   // read k (FusedStorage::Kind::Periodic index k) for flat indices 0 to period + 15, repeating.
+  // `preloaded[j]`: the values of the body's load j (strided or padded reads, in body order) for
+  // elements [begin, end), which the caller reads into a buffer first (at most 512 elements a call).
   virtual void run(std::span<const Buffer> ins, std::span<const Buffer> outs, int64_t begin, int64_t end,
-                   const void* const* periodic = nullptr) const = 0;
+                   const void* const* periodic = nullptr, const void* const* preloaded = nullptr) const = 0;
+  // How many loads the caller reads ahead (0: any range in one call).
+  virtual size_t preloads() const = 0;
 };
 
 // The compiled loop of `p`, or null with `why` saying what it lacks (an op, a lane, a register).

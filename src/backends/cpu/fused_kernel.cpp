@@ -246,6 +246,22 @@ void runInstructions(const FusedProgram& p, void* const* ptr, const Buffer* ins,
   }
 }
 
+// The body's loads over one segment into the buffers of a compiled loop (`to[j]`: load j's).
+JUXLA_CLONES
+void readAhead(const FusedProgram& p, const Buffer* ins, const void* const* to, int64_t f0, int64_t n) {
+  size_t j = 0;
+  for (const FusedInstr& in : p.body) {
+    if (in.op != FusedOp::Load) continue;
+    void* d = const_cast<void*>(to[j++]);
+    const FusedView& v = p.views[size_t(in.view)];
+    switch (in.lane) {
+      case Lane::F32: load(static_cast<float*>(d), static_cast<const float*>(ins[in.index].data), v, in.constant, f0, n); break;
+      case Lane::F64: load(static_cast<double*>(d), static_cast<const double*>(ins[in.index].data), v, in.constant, f0, n); break;
+      case Lane::Pred: load(static_cast<uint8_t*>(d), static_cast<const uint8_t*>(ins[in.index].data), v, in.constant, f0, n); break;
+    }
+  }
+}
+
 // Constants and splat reads, filled once per task for a whole segment.
 void runPrologue(const FusedProgram& p, void* const* ptr, const Buffer* ins) {
   for (const FusedInstr& in : p.prologue) {
@@ -446,10 +462,14 @@ void sumDisjointPads(FusedProgram& p, CpuProgram& c) {
   dropInstructions(p, removed);
 }
 
-CpuProgram prepare(FusedProgram p) {
+// The program as this runner takes it; `mergePads`: with PadSum and AddPadded, the interpreted
+// kernel's (a compiled loop reads pads ahead instead).
+CpuProgram prepare(FusedProgram p, bool mergePads) {
   CpuProgram c;
-  sumDisjointPads(p, c);
-  mergePadsIntoAdds(p);
+  if (mergePads) {
+    sumDisjointPads(p, c);
+    mergePadsIntoAdds(p);
+  }
   std::vector<FusedInstr> body;
   for (const FusedInstr& in : p.body) {
     bool scratch = in.op == FusedOp::Load && p.values[size_t(in.dst)].kind == FusedStorage::Kind::Scratch;
@@ -546,7 +566,19 @@ void runJitTask(const CpuProgram& c, std::span<const Buffer> ins, std::span<cons
     periodic[k] = area + l.offset;
     fillPeriodicLoad(area + l.offset, l, c.p.views[size_t(l.view)], ins[size_t(l.input)]);
   }
-  c.jit->run(ins, outs, u0 * C, std::min(c.p.elements, u1 * C), periodic);
+  int64_t begin = u0 * C, end = std::min(c.p.elements, u1 * C);
+  size_t preloads = c.jit->preloads();
+  if (preloads == 0) return c.jit->run(ins, outs, begin, end, periodic);
+  // Strided and padded reads: a segment at a time into L1 buffers, then the loop over the segment.
+  thread_local Frame reads;
+  uint8_t* base = reads.reserve(preloads * size_t(C) * 8);
+  const void* preloaded[64];
+  for (size_t j = 0; j < preloads && j < std::size(preloaded); ++j) preloaded[j] = base + j * size_t(C) * 8;
+  for (int64_t f0 = begin; f0 < end; f0 += C) {
+    int64_t n = std::min(C, end - f0);
+    readAhead(c.p, ins.data(), preloaded, f0, n);
+    c.jit->run(ins, outs, f0, f0 + n, periodic, preloaded);
+  }
 }
 
 // A reduction over nothing: every output is its init.
@@ -586,24 +618,36 @@ void runProgram(const CpuProgram& c, ThreadPool& pool, std::span<const Buffer> i
 // The prepared program as a compiled loop, where the CPU and the program allow (fused_jit.h).
 std::unique_ptr<const FusedJit> compileLoop(const CpuProgram& c, std::string* why) {
   if (!fusedJitEnabled()) return *why = "no AVX-512, or JUXLA_FUSED_JIT=0", nullptr;
-  if (!c.padTerms.empty()) return *why = "a sum of pads", nullptr;
   if (c.periodic.size() > 16) return *why = "more than 16 periodic reads", nullptr;
   std::vector<int64_t> periods;
   for (const PeriodicLoad& l : c.periodic) periods.push_back(l.period);
   return compileFusedJit(c.p, periods, why);
 }
 
+// The cluster's program as it runs: a compiled loop where it has one (a sum of disjoint pads stays
+// interpreted: its copies beat reading each pad whole), else interpreted; `why` says why not.
+CpuProgram prepareCluster(const FusionCluster& cluster, std::string* why) {
+  FusedProgram p = compileFusedProgram(cluster);
+  CpuProgram interpreted = prepare(p, true);
+  if (!interpreted.padTerms.empty()) {
+    *why = "a sum of pads";
+    return interpreted;
+  }
+  CpuProgram compiled = prepare(std::move(p), false);
+  compiled.jit = compileLoop(compiled, why);
+  return compiled.jit ? std::move(compiled) : std::move(interpreted);
+}
+
 }  // namespace
 
 std::string whyInterpreted(const FusionCluster& cluster) {
   std::string why;
-  return compileLoop(prepare(compileFusedProgram(cluster)), &why) ? "" : why;
+  return prepareCluster(cluster, &why).jit ? "" : why;
 }
 
 Kernel fusedKernel(const FusionCluster& cluster) {
-  CpuProgram prepared = prepare(compileFusedProgram(cluster));
   std::string why;
-  prepared.jit = compileLoop(prepared, &why);
+  CpuProgram prepared = prepareCluster(cluster, &why);
   if (std::getenv("JUXLA_EXPLAIN_FUSION"))
     std::cerr << "fused kernel over " << prepared.p.elements << " elements: " << (prepared.jit ? "compiled" : "interpreted, " + why) << "\n";
   auto program = std::make_shared<const CpuProgram>(std::move(prepared));
