@@ -352,6 +352,17 @@ TEST(OneDnnConvolution, KernelGradients) {
              [](std::vector<Tensor>& a) { a[1].set<float>(3, std::numeric_limits<float>::infinity()); });
 }
 
+// 3x3 kernel gradients with 64 or more features run oneDNN's Winograd (jit_wino_4x3 backward
+// weights) when x and dy are finite, and the direct primitive otherwise: both within the sum's error.
+TEST(OneDnnConvolution, KernelGradientsByWinograd) {
+  const char* lastGrad = "[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]";
+  Conv c{{2, 12, 12, 64}, {2, 12, 12, 64}, {3, 3, 64, 64}, lastGrad, "pad = [[1, 1], [1, 1]]"};
+  expectConv(c, 1);
+  expectConv({{2, 64, 10, 10}, {2, 96, 10, 10}, {64, 96, 3, 3}, "[f, b, 0, 1]x[i, o, 0, 1]->[b, f, 0, 1]", "pad = [[1, 1], [1, 1]]"}, 2);
+  expectConv(c, 3, [](std::vector<Tensor>& a) { a[0].set<float>(5 * 64 + 7, std::nanf("")); });
+  expectConv(c, 4, [](std::vector<Tensor>& a) { a[1].set<float>(64 * 40 + 3, -std::numeric_limits<float>::infinity()); });
+}
+
 TEST(OneDnnConvolution, Bf16) {
   expectConv({{2, 16, 8, 8}, {32, 16, 3, 3}, {2, 32, 8, 8}, kNCHW, "pad = [[1, 1], [1, 1]]", 1, 1, "bf16", "bf16"});
   expectConv({{2, 8, 8, 16}, {3, 3, 16, 32}, {2, 8, 8, 32}, kNHWC, "pad = [[1, 1], [1, 1]]", 1, 1, "bf16", "f32"});
