@@ -66,6 +66,18 @@ TEST(CpuExecutable, DenseLayerMatchesTheInterpreterBitForBit) {
 })");
 }
 
+// The native dot (below oneDNN's minimum work): every output's terms in the interpreter's order, the
+// outputs of a row a vector at a time; free dimensions on either side, batches, odd widths.
+TEST(CpuExecutable, NativeDotProductsMatchTheInterpreterBitForBit) {
+  expectSameAsInterpreter(R"(func.func @main(%a: tensor<64x84xf32>, %b: tensor<84x10xf32>, %c: tensor<10x84xf32>, %d: tensor<3x5x7xf64>, %e: tensor<3x7x9xf64>) -> (tensor<64x10xf32>, tensor<84x10xf32>, tensor<10x64xf32>, tensor<3x5x9xf64>) {
+  %p = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<64x84xf32>, tensor<84x10xf32>) -> tensor<64x10xf32>
+  %q = stablehlo.dot_general %a, %p, contracting_dims = [0] x [0] : (tensor<64x84xf32>, tensor<64x10xf32>) -> tensor<84x10xf32>
+  %r = stablehlo.dot_general %c, %a, contracting_dims = [1] x [1] : (tensor<10x84xf32>, tensor<64x84xf32>) -> tensor<10x64xf32>
+  %s = stablehlo.dot_general %d, %e, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<3x5x7xf64>, tensor<3x7x9xf64>) -> tensor<3x5x9xf64>
+  return %p, %q, %r, %s : tensor<64x10xf32>, tensor<84x10xf32>, tensor<10x64xf32>, tensor<3x5x9xf64>
+})", 3, true);
+}
+
 // Data movement on its own (the strided copy of kernels_data.cpp, its dimensions merged where the
 // source walks them as one): a weight's reverse over its window (rows of 9 read backwards), reverses
 // that merge with nothing, size-1 and adjacent broadcast dimensions, transposes and strided slices,

@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <unordered_map>
+#include <type_traits>
 #include <vector>
 
 #include "backends/cpu/kernels.h"
@@ -45,6 +46,22 @@ std::vector<int64_t> freeDims(int64_t rank, std::span<const int64_t> a, std::spa
   return out;
 }
 
+// One row of a product: o[j] = sum over t of a[t] * p[t * n + j] for j in [0, n), each output
+// accumulated from +0 term by term in t's order, a product and a sum rounded each (no contraction:
+// this file is compiled with -ffp-contract=off). The outputs' chains are independent, so a vector
+// of them advances together instead of one dependent chain at a time.
+template <typename T>
+[[gnu::always_inline]] inline void dotRow(const T* __restrict a, const T* __restrict p, int64_t k, int64_t n, T* __restrict o) {
+  for (int64_t j = 0; j < n; ++j) o[j] = T(0);
+  for (int64_t t = 0; t < k; ++t) {
+    T at = a[t];
+    const T* __restrict pt = p + t * n;
+    for (int64_t j = 0; j < n; ++j) o[j] = o[j] + at * pt[j];
+  }
+}
+JUXLA_CLONES void dotRowF32(const float* a, const float* p, int64_t k, int64_t n, float* o) { dotRow(a, p, k, n, o); }
+JUXLA_CLONES void dotRowF64(const double* a, const double* p, int64_t k, int64_t n, double* o) { dotRow(a, p, k, n, o); }
+
 template <typename T>
 Kernel dotGeneral(const ir::Operation& op) {
   const ir::DotDims& dn = op.attr("dot_dimension_numbers").dotDims();
@@ -63,19 +80,22 @@ Kernel dotGeneral(const ir::Operation& op) {
     int64_t m = int64_t(freeL.size()), n = int64_t(freeR.size()), k = int64_t(termL.size());
     ctx.pool.parallelFor(int64_t(batchL.size()) * m, std::max<int64_t>(1, 16384 / std::max<int64_t>(1, n * k)),
                          [&](int64_t begin, int64_t end) {
+                           // The right operand of the batch as [term][output column], then each row's terms.
+                           thread_local std::vector<T> packed, terms;
+                           packed.resize(size_t(k * n)), terms.resize(size_t(k));
+                           int64_t packedBatch = -1;
                            for (int64_t row = begin; row < end; ++row) {
                              int64_t b = row / m, i = row % m;
-                             const T* lrow = l + batchL[size_t(b)] + freeL[size_t(i)];
-                             const T* rb = r + batchR[size_t(b)];
-                             for (int64_t j = 0; j < n; ++j) {
-                               const T* rcol = rb + freeR[size_t(j)];
-                               T sum = T(0);
-                               for (int64_t t = 0; t < k; ++t) {
-                                 T p = lrow[termL[size_t(t)]] * rcol[termR[size_t(t)]];
-                                 sum = sum + p;
-                               }
-                               o[row * n + j] = sum;
+                             if (b != packedBatch) {
+                               const T* rb = r + batchR[size_t(b)];
+                               for (int64_t t = 0; t < k; ++t)
+                                 for (int64_t j = 0; j < n; ++j) packed[size_t(t * n + j)] = rb[termR[size_t(t)] + freeR[size_t(j)]];
+                               packedBatch = b;
                              }
+                             const T* lrow = l + batchL[size_t(b)] + freeL[size_t(i)];
+                             for (int64_t t = 0; t < k; ++t) terms[size_t(t)] = lrow[termL[size_t(t)]];
+                             if constexpr (std::is_same_v<T, float>) dotRowF32(terms.data(), packed.data(), k, n, o + row * n);
+                             else dotRowF64(terms.data(), packed.data(), k, n, o + row * n);
                            }
                          });
   };
