@@ -40,6 +40,11 @@ struct Unsupported {
 // A pointer the loop walks: an input, an output or a periodic read, and the register holding it.
 // A periodic read's pointer moves by 16 % period elements each iteration and steps back a period
 // when it reaches `limit` (its buffer repeats the period's values 16 more elements).
+// A periodic read as the loop walks it: its period and element bytes.
+struct Period {
+  int64_t period = 1, bytes = 4;
+};
+
 struct Stream {
   enum class Of : uint8_t { Input, Output, Periodic, Preload } of = Of::Input;
   int32_t index = 0;
@@ -48,7 +53,7 @@ struct Stream {
 
 class LoopGenerator : public Xbyak::CodeGenerator {
  public:
-  LoopGenerator(const FusedProgram& p, int64_t inputs, int64_t outputs, std::span<const int64_t> periods)
+  LoopGenerator(const FusedProgram& p, int64_t inputs, int64_t outputs, std::span<const Period> periods)
       : CodeGenerator(4096 + 256 * p.body.size(), Xbyak::DontSetProtectRWE), p_(p), inputs_(inputs), outputs_(outputs),
         periods_(periods) {
     preloadOf_.assign(p.body.size(), -1);
@@ -65,17 +70,13 @@ class LoopGenerator : public Xbyak::CodeGenerator {
     check();
     generate();
   }
+  int32_t at() const { return at_; }
 
  private:
   const FusedProgram& p_;
   int64_t inputs_, outputs_;
-  std::span<const int64_t> periods_;
+  std::span<const Period> periods_;
   int32_t at_ = -1;  // the instruction being generated (-1: the prologue and the loop)
-
- public:
-  int32_t at() const { return at_; }
-
- private:
   std::vector<int32_t> lastUse_;
   std::vector<int32_t> preloadOf_;  // per body instruction: its preload number, or -1
   std::vector<Stream> streams_;
@@ -112,19 +113,10 @@ class LoopGenerator : public Xbyak::CodeGenerator {
         case FusedOp::And: case FusedOp::Or: case FusedOp::Xor: case FusedOp::Not:
           if (in.lane != Lane::Pred) throw Unsupported{"a logical op on floats"};
           break;
-        case FusedOp::Store: break;
-        case FusedOp::Load:
-          if (in.lane == Lane::F64) throw Unsupported{"f64 values"};
-          break;
-        default: throw Unsupported{"an op without a register form (a strided read, exp, a call, a reduction)"};
+        case FusedOp::Store: case FusedOp::Load: break;  // (a load: read ahead by the caller)
+        default: throw Unsupported{"an op without a register form (exp and the other polynomials, a call, a reduction)"};
       }
     }
-  }
-
-  int64_t laneBytesOf(int32_t periodic) const {
-    for (const FusedStorage& s : p_.values)
-      if (s.kind == Kind::Periodic && s.index == periodic) return laneBytes(s.lane);
-    return 4;
   }
 
   Xbyak::Zmm zmm(int32_t v) const { return Xbyak::Zmm(reg_[size_t(v)]); }
@@ -295,9 +287,7 @@ class LoopGenerator : public Xbyak::CodeGenerator {
     if (in.op == FusedOp::Load) {
       assign(in.dst);
       loadFrom(in.dst, element(Stream::Of::Preload, preloadOf_[size_t(i)], in.lane), tail);
-      if (storage(in.dst).kind == Kind::Output) store(in.dst, storage(in.dst).index, tail);
-      if (lastUse_[size_t(in.dst)] < 0) release(in.dst);
-      return;
+      return finish(in.dst, tail);
     }
     // The operands' registers, taken before a last use frees them for the result.
     Operands r{in.a >= 0 ? reg_[size_t(in.a)] : -1, in.b >= 0 ? reg_[size_t(in.b)] : -1, in.c >= 0 ? reg_[size_t(in.c)] : -1};
@@ -307,8 +297,13 @@ class LoopGenerator : public Xbyak::CodeGenerator {
     assign(in.dst);
     compute(in, r);
     if (!shares) releaseLastUses(in, i);
-    if (storage(in.dst).kind == Kind::Output) store(in.dst, storage(in.dst).index, tail);
-    if (lastUse_[size_t(in.dst)] < 0) release(in.dst);
+    finish(in.dst, tail);
+  }
+
+  // A result written where it is an output, and its register freed where nothing reads it.
+  void finish(int32_t v, bool tail) {
+    if (storage(v).kind == Kind::Output) store(v, storage(v).index, tail);
+    if (lastUse_[size_t(v)] < 0) release(v);
   }
 
   void releaseLastUses(const FusedInstr& in, int32_t i) {
@@ -397,7 +392,7 @@ class LoopGenerator : public Xbyak::CodeGenerator {
     add(rsi, kLanes);
     for (const Stream& s : streams_) {
       if (s.of != Stream::Of::Periodic) continue;
-      int64_t period = periods_[size_t(s.index)], width = laneBytesOf(s.index);
+      auto [period, width] = periods_[size_t(s.index)];
       if (kLanes % period == 0) continue;
       add(s.reg, int32_t((kLanes % period) * width));
       lea(rax, ptr[s.reg - int32_t(period * width)]);
@@ -435,7 +430,7 @@ class LoopGenerator : public Xbyak::CodeGenerator {
 
 class Loop final : public FusedJit {
  public:
-  Loop(std::unique_ptr<LoopGenerator> code, size_t inputs, size_t outputs, std::vector<std::pair<int64_t, int64_t>> periodic,
+  Loop(std::unique_ptr<LoopGenerator> code, size_t inputs, size_t outputs, std::vector<Period> periodic,
        std::vector<int64_t> preloadBytes)
       : code_(std::move(code)), inputs_(inputs), outputs_(outputs), periodic_(std::move(periodic)), preloadBytes_(std::move(preloadBytes)) {
     code_->setProtectModeRE();
@@ -452,7 +447,7 @@ class Loop final : public FusedJit {
     for (size_t i = 0; i < inputs_; ++i) arrays[k++] = ins[i].data;
     for (size_t i = 0; i < outputs_; ++i) arrays[k++] = outs[i].data;
     for (size_t i = 0; i < periodic_.size(); ++i) {
-      auto [period, width] = periodic_[i];
+      auto [period, width] = periodic_[i];  // (Period: period, element bytes)
       const auto* buffer = static_cast<const uint8_t*>(periodic[i]);
       arrays[k++] = buffer + (begin % period) * width;
       arrays[k++] = buffer + period * width;
@@ -466,7 +461,7 @@ class Loop final : public FusedJit {
  private:
   std::unique_ptr<LoopGenerator> code_;
   size_t inputs_, outputs_;
-  std::vector<std::pair<int64_t, int64_t>> periodic_;  // period, element bytes
+  std::vector<Period> periodic_;
   std::vector<int64_t> preloadBytes_;                  // per preload, its element bytes
   void (*fn_)(const void* const*, int64_t, int64_t) = nullptr;
 };
@@ -493,7 +488,7 @@ std::unique_ptr<const FusedJit> compileFusedJit(const FusedProgram& p, std::span
     if (in.op == FusedOp::Store) outputs = std::max(outputs, in.index + 1);
     if (in.op == FusedOp::Load) inputs = std::max(inputs, in.index + 1), preloadBytes.push_back(laneBytes(in.lane));
   }
-  std::vector<std::pair<int64_t, int64_t>> periodic(periods.size(), {1, 4});
+  std::vector<Period> periodic(periods.size());
   for (const FusedStorage& s : p.values) {
     if (s.kind == Kind::Input) inputs = std::max(inputs, s.index + 1);
     if (s.kind == Kind::Output) outputs = std::max(outputs, s.index + 1);
@@ -505,7 +500,7 @@ std::unique_ptr<const FusedJit> compileFusedJit(const FusedProgram& p, std::span
   }
   LoopGenerator* making = nullptr;
   try {
-    auto code = std::make_unique<LoopGenerator>(p, inputs, outputs, periods);
+    auto code = std::make_unique<LoopGenerator>(p, inputs, outputs, periodic);
     making = code.get();
     code->build();
     return std::make_unique<Loop>(std::move(code), size_t(inputs), size_t(outputs), std::move(periodic), std::move(preloadBytes));

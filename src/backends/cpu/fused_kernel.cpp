@@ -615,26 +615,23 @@ void runProgram(const CpuProgram& c, ThreadPool& pool, std::span<const Buffer> i
                    [&](int64_t u0, int64_t u1) { runTask(c, ins, outs, u0, u1); });
 }
 
-// The prepared program as a compiled loop, where the CPU and the program allow (fused_jit.h).
-std::unique_ptr<const FusedJit> compileLoop(const CpuProgram& c, std::string* why) {
-  if (!fusedJitEnabled()) return *why = "no AVX-512, or JUXLA_FUSED_JIT=0", nullptr;
-  if (c.periodic.size() > 16) return *why = "more than 16 periodic reads", nullptr;
-  std::vector<int64_t> periods;
-  for (const PeriodicLoad& l : c.periodic) periods.push_back(l.period);
-  return compileFusedJit(c.p, periods, why);
-}
-
 // The cluster's program as it runs: a compiled loop where it has one (a sum of disjoint pads stays
 // interpreted: its copies beat reading each pad whole), else interpreted; `why` says why not.
 CpuProgram prepareCluster(const FusionCluster& cluster, std::string* why) {
   FusedProgram p = compileFusedProgram(cluster);
   CpuProgram interpreted = prepare(p, true);
-  if (!interpreted.padTerms.empty()) {
-    *why = "a sum of pads";
+  if (!fusedJitEnabled() || !interpreted.padTerms.empty()) {
+    *why = fusedJitEnabled() ? "a sum of pads" : "no AVX-512, or JUXLA_FUSED_JIT=0";
     return interpreted;
   }
   CpuProgram compiled = prepare(std::move(p), false);
-  compiled.jit = compileLoop(compiled, why);
+  if (compiled.periodic.size() > 16) {  // (runJitTask's pointer array)
+    *why = "more than 16 periodic reads";
+    return interpreted;
+  }
+  std::vector<int64_t> periods;
+  for (const PeriodicLoad& l : compiled.periodic) periods.push_back(l.period);
+  compiled.jit = compileFusedJit(compiled.p, periods, why);
   return compiled.jit ? std::move(compiled) : std::move(interpreted);
 }
 

@@ -354,30 +354,28 @@ struct PreparedConvolution {
   }
 };
 
+// Whether the environment variable `name` is "0".
+bool turnedOff(const char* name) {
+  const char* env = std::getenv(name);
+  return env && std::string_view(env) == "0";
+}
+
 // oneDNN's Winograd F(4x4, 3x3) (jit_wino_4x3, AVX-512) for 3x3 f32 convolutions with unit strides
 // and no dilation: measured here 1.5-3x faster than the direct brgconv on VGG19's layers (64 to 512
 // channels), slower with fewer than 64 input or output channels (3 -> 64: 5x slower; 16 -> 16: 1.4x).
 // JUXLA_WINOGRAD=0 turns it off.
 bool winogradPays(size_t spatial, int64_t groups, const Dims& wDims, const Dims& strides, const Dims& dilates,
                   DataType in, DataType out) {
-  static const bool allowed = [] {
-    const char* env = std::getenv("JUXLA_WINOGRAD");
-    return !(env && std::string_view(env) == "0");
-  }();
+  static const bool allowed = !turnedOff("JUXLA_WINOGRAD");
   if (!allowed || spatial != 2 || groups != 1 || in != DataType::f32 || out != DataType::f32) return false;
   if (wDims[0] < 64 || wDims[1] < 64 || wDims[2] != 3 || wDims[3] != 3) return false;
   return std::ranges::all_of(strides, [](int64_t s) { return s == 1; }) &&
          std::ranges::all_of(dilates, [](int64_t d) { return d == 0; });
 }
 
-// Kernel gradients by Winograd (JUXLA_WINOGRAD_GRADIENT=0: direct only), up to this many image
-// positions: its layout copies of x and dy and its tile transforms take scratch in proportion.
-constexpr int64_t kWinogradGradientMaxPositions = int64_t(1) << 30;
+// Kernel gradients by Winograd where it pays; JUXLA_WINOGRAD_GRADIENT=0: direct only.
 bool kernelGradientWinograd() {
-  static const bool allowed = [] {
-    const char* env = std::getenv("JUXLA_WINOGRAD_GRADIENT");
-    return !(env && std::string_view(env) == "0");
-  }();
+  static const bool allowed = !turnedOff("JUXLA_WINOGRAD_GRADIENT");
   return allowed;
 }
 
@@ -432,8 +430,7 @@ bool prepareKernelGradient(const ConvParams& p, ir::Type lhs, ir::Type rhs, ir::
   dnnl::memory::desc xUser = stridedDesc(xDims, inType, xStrides), dyUser = stridedDesc(dyDims, inType, dyStrides);
   // Winograd (jit_wino_4x3's backward weights) for VGG-like 3x3 layers: 2.6x the direct primitive on
   // VGG19's 56x56 and 28x28 layers, 1.8x on 224x224, the reorders of x and dy to its layout included.
-  if (kernelGradientWinograd() && winogradPays(xDims.size() - 2, 1, dwDims, strides, dilates, inType, outType) &&
-      xDims[2] * xDims[3] <= kWinogradGradientMaxPositions) {
+  if (kernelGradientWinograd() && winogradPays(xDims.size() - 2, 1, dwDims, strides, dilates, inType, outType)) {
     try {
       auto pd = primitiveFor(anyLayout(xDims, inType), anyLayout(dyDims, inType), dnnl::algorithm::convolution_winograd);
       auto g = std::make_unique<PreparedConvolution::WinogradGradient>();
