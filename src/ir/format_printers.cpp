@@ -429,8 +429,10 @@ void printCheckConst(AsmPrinter& p, const Operation& op) {
 
 void printCheckClose(AsmPrinter& p, const Operation& op) {
   printNameAndOperands(p, op);
+  // The pretty form always names the bound: an absent one prints as its default (1, as checks.cpp reads it).
   p << ", max_ulp_difference = ";
-  p.printAttr(op.attr("max_ulp_difference"), Elision::Must);
+  Attr max = op.attr("max_ulp_difference");
+  p.printAttr(max ? max : Attr::integerBits(1, ElementType::UI64), Elision::Must);
   if (Attr min = op.attr("min_ulp_difference")) {
     p << ", min_ulp_difference = ";
     p.printAttr(min, Elision::Must);

@@ -18,6 +18,7 @@ module {
     "stablehlo.custom_call"(%ob#0, %gte) <{call_target_name = "check.expect_eq", has_side_effect = true}> : (tensor<i32>, tensor<i32>) -> ()
     "check.expect_almost_eq_const"(%v) <{tolerance = 1.000000e-03 : f64, value = dense<1.000000e+00> : tensor<4xf32>}> : (tensor<4xf32>) -> ()
     "check.expect_close"(%v, %rp) <{max_ulp_difference = 2 : ui64}> : (tensor<4xf32>, tensor<4xf32>) -> ()
+    "check.expect_close"(%v, %rp) : (tensor<4xf32>, tensor<4xf32>) -> ()
     "func.return"(%conv) : (tensor<1x4x4x1xf32>) -> ()
   }
 }
