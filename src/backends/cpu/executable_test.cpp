@@ -484,17 +484,20 @@ TEST(CpuExecutable, NarrowRowSumsMatchTheInterpreter) {
   EXPECT_EQ(unfused->stats().interpretedOps, 0u);
 }
 
-// Past 4095 rows narrowRowSums sums 16 fixed runs of rows, then the runs in order: within (n + 2)
-// ulp of the sum of |terms| of the float64 sum, the same bits on every run; a last run shorter
-// than the others (50177 = 16 * 3137 - 15 rows); products too.
+// Past 4095 rows narrowRowSums sums 16 fixed runs of whole periods of rows, then the runs in order:
+// within (n + 2) ulp of the sum of |terms| of the float64 sum, the same bits on every run; a last
+// run shorter than the others (50177 = 15 * 3144 + 3017 rows); products too.
 TEST(CpuExecutable, BlockedRowSumsAreWithinTheSumBound) {
-  auto c = compile(R"(func.func @main(%x: tensor<50177x6xf32>, %y: tensor<8000x3x2xf64>, %z: tensor<4096x4xf32>) -> (tensor<6xf32>, tensor<2xf64>, tensor<4xf32>) {
+  // Periods of 3, 5 (f32) and 7 (f64) vectors, runs ending with rows past their last whole period.
+  auto c = compile(R"(func.func @main(%x: tensor<50177x6xf32>, %y: tensor<8000x3x2xf64>, %z: tensor<4096x4xf32>, %u: tensor<9001x5xf32>, %v: tensor<4100x7xf64>) -> (tensor<6xf32>, tensor<2xf64>, tensor<4xf32>, tensor<5xf32>, tensor<7xf64>) {
     %init = stablehlo.constant dense<0.25> : tensor<f32>
     %half = stablehlo.constant dense<-0.5> : tensor<f64>
     %s = stablehlo.reduce(%x init: %init) applies stablehlo.add across dimensions = [0] : (tensor<50177x6xf32>, tensor<f32>) -> tensor<6xf32>
     %t = stablehlo.reduce(%y init: %half) applies stablehlo.add across dimensions = [0, 1] : (tensor<8000x3x2xf64>, tensor<f64>) -> tensor<2xf64>
     %p = stablehlo.reduce(%z init: %init) applies stablehlo.multiply across dimensions = [0] : (tensor<4096x4xf32>, tensor<f32>) -> tensor<4xf32>
-    return %s, %t, %p : tensor<6xf32>, tensor<2xf64>, tensor<4xf32>
+    %q = stablehlo.reduce(%u init: %init) applies stablehlo.add across dimensions = [0] : (tensor<9001x5xf32>, tensor<f32>) -> tensor<5xf32>
+    %r = stablehlo.reduce(%v init: %half) applies stablehlo.add across dimensions = [0] : (tensor<4100x7xf64>, tensor<f64>) -> tensor<7xf64>
+    return %s, %t, %p, %q, %r : tensor<6xf32>, tensor<2xf64>, tensor<4xf32>, tensor<5xf32>, tensor<7xf64>
   })");
   const ir::Func& main = *c->module->lookup("main");
   std::vector<Tensor> in = randomInputs(main, 11);
@@ -504,7 +507,8 @@ TEST(CpuExecutable, BlockedRowSumsAreWithinTheSumBound) {
   std::vector<Tensor> got = c->cpu->run(in), again = c->cpu->run(in);
   EXPECT_EQ(c->cpu->stats().interpretedOps, 0u);
   struct Case { size_t out; int64_t rows, cols; double init, eps; bool product; };
-  for (Case k : {Case{0, 50177, 6, 0.25, 0x1p-24, false}, Case{1, 24000, 2, -0.5, 0x1p-53, false}, Case{2, 4096, 4, 0.25, 0x1p-24, true}}) {
+  for (Case k : {Case{0, 50177, 6, 0.25, 0x1p-24, false}, Case{1, 24000, 2, -0.5, 0x1p-53, false}, Case{2, 4096, 4, 0.25, 0x1p-24, true},
+                 Case{3, 9001, 5, 0.25, 0x1p-24, false}, Case{4, 4100, 7, -0.5, 0x1p-53, false}}) {
     const Tensor& x = in[k.out];
     for (int64_t col = 0; col < k.cols; ++col) {
       double want = k.init, magnitude = std::fabs(k.init);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <numeric>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -226,6 +227,35 @@ void accumulateRowRunsOf(const T* x, int64_t count, int64_t block, bool add, int
   else accumulateRowRunsF64(x, count, block, add, first, per, runs, from, acc);
 }
 
+// Whole periods of rows read as one flat run: a period is lcm(block, lanes) elements, `k` vectors,
+// and vector j of every period goes into acc[j] (k <= 16), so a row costs block / lanes of a load
+// instead of a whole one (LeNet-5's 6 bias sums read 64 bytes per 24-byte row). acc[j] starts at
+// the first period's vector j.
+template <typename T>
+inline __attribute__((always_inline)) void accumulatePeriods(const T* x, int64_t periods, int64_t k, bool add, RowVec<T>* acc) {
+  constexpr int64_t kLanes = int64_t(64 / sizeof(T));
+  RowVec<T> a[16];
+  for (int64_t j = 0; j < k; ++j) std::memcpy(&a[j], x + j * kLanes, sizeof(a[j]));
+  for (int64_t p = 1; p < periods; ++p)
+    for (int64_t j = 0; j < k; ++j) {
+      RowVec<T> v;
+      std::memcpy(&v, x + (p * k + j) * kLanes, sizeof(v));
+      a[j] = add ? a[j] + v : a[j] * v;
+    }
+  for (int64_t j = 0; j < k; ++j) acc[j] = a[j];
+}
+JUXLA_CLONES void accumulatePeriodsF32(const float* x, int64_t periods, int64_t k, bool add, RowVec<float>* acc) {
+  accumulatePeriods(x, periods, k, add, acc);
+}
+JUXLA_CLONES void accumulatePeriodsF64(const double* x, int64_t periods, int64_t k, bool add, RowVec<double>* acc) {
+  accumulatePeriods(x, periods, k, add, acc);
+}
+template <typename T>
+void accumulatePeriodsOf(const T* x, int64_t periods, int64_t k, bool add, RowVec<T>* acc) {
+  if constexpr (sizeof(T) == 4) accumulatePeriodsF32(x, periods, k, add, acc);
+  else accumulatePeriodsF64(x, periods, k, add, acc);
+}
+
 // n (<= 8) whole vectors of columns from c0 on, every row of `count` combined into acc in order.
 template <typename T>
 inline __attribute__((always_inline)) void sumColumnVectors(const T* x, int64_t count, int64_t block, int64_t c0, int64_t n,
@@ -260,37 +290,59 @@ void sumColumnVectorsOf(const T* x, int64_t count, int64_t block, int64_t c0, in
 // Few kept columns (a bias gradient over a few channels, NHWC): the columns' running sums stay in
 // one 64-byte vector, a row added at a time; lanes past the block are masked to +0 and never stored.
 // Up to kBlockedRows rows, each column sums its terms in the interpreter's order. Past that the
-// order-bound chain was the cost, so the rows split into kRowBlocks fixed runs, each summed in
-// order, 8 at once per thread, then the runs' sums added to init in order: the same bits for any
-// number of threads, and a shorter chain of rounding.
+// order-bound chain was the cost, so the rows split into kRowBlocks fixed runs of whole periods
+// (accumulatePeriods) — a run's sum of a column is its lanes' sums in lane order, then its rows
+// past the last whole period in order — and the runs' sums are added to init in order: the same
+// bits for any number of threads, and a shorter chain of rounding. The threads take halves of the
+// runs, so each reads the rows the kernel before it wrote on its core.
 template <typename T>
 Kernel narrowRowSums(int64_t count, int64_t block, bool add) {
   constexpr int64_t kLanes = int64_t(64 / sizeof(T));
-  constexpr int64_t kBlockedRows = 4096, kRowBlocks = 16, kAtOnce = 8;
+  constexpr int64_t kBlockedRows = 4096, kRowBlocks = 16;
+  int64_t period = std::lcm(block, kLanes), vectors = period / kLanes, periodRows = period / block;
+  // Rows per run: whole periods, so that every run starts on one (the last runs may be short or empty).
+  int64_t per = ((count + kRowBlocks - 1) / kRowBlocks + periodRows - 1) / periodRows * periodRows;
   return [=](KernelContext& ctx, std::span<const Buffer> inputs, std::span<const Buffer> out) {
     const T* x = static_cast<const T*>(inputs[0].data);
     T init = *static_cast<const T*>(inputs[1].data);
     RowVec<T> acc;
     for (int64_t c = 0; c < kLanes; ++c) acc[c] = init;
+    T* o = static_cast<T*>(out[0].data);
     if (count < kBlockedRows) {
       accumulateRowRunsOf(x, count, block, add, 0, count, 1, 0, &acc);
-    } else {
-      int64_t per = (count + kRowBlocks - 1) / kRowBlocks;  // every run has rows: count >= 16 * per - 15 > 15 * per
-      RowVec<T> sums[kRowBlocks];
-      ctx.pool.parallelFor(kRowBlocks / kAtOnce, 1, [&](int64_t g0, int64_t g1) {
-        for (int64_t g = g0; g < g1; ++g) {
-          RowVec<T>* s = sums + g * kAtOnce;
-          int64_t first = g * kAtOnce * per;
-          for (int64_t b = 0; b < kAtOnce; ++b) {  // each run starts from its first row
-            s[b] = RowVec<T>{};
-            for (int64_t c = 0; c < block; ++c) s[b][c] = x[(first + b * per) * block + c];
-          }
-          accumulateRowRunsOf(x, count, block, add, first, per, kAtOnce, 1, s);
-        }
-      });
-      for (int64_t b = 0; b < kRowBlocks; ++b) acc = add ? acc + sums[b] : acc * sums[b];
+      for (int64_t c = 0; c < block; ++c) o[c] = acc[c];
+      return;
     }
-    T* o = static_cast<T*>(out[0].data);
+    T sums[kRowBlocks][kLanes];
+    bool some[kRowBlocks] = {};
+    ctx.pool.parallelFor(kRowBlocks, 1, [&](int64_t b0, int64_t b1) {
+      for (int64_t b = b0; b < b1; ++b) {
+        int64_t first = std::min(count, b * per), end = std::min(count, first + per);
+        int64_t periods = (end - first) / periodRows;
+        if (first == end) continue;
+        some[b] = true;
+        T* s = sums[b];
+        int64_t row = first;
+        if (periods > 0) {
+          RowVec<T> lanes[16];
+          accumulatePeriodsOf(x + first * block, periods, vectors, add, lanes);
+          for (int64_t c = 0; c < block; ++c) s[c] = lanes[c / kLanes][c % kLanes];
+          for (int64_t e = block; e < period; ++e) {
+            T v = lanes[e / kLanes][e % kLanes];
+            s[e % block] = add ? s[e % block] + v : s[e % block] * v;
+          }
+          row += periods * periodRows;
+        } else {
+          for (int64_t c = 0; c < block; ++c) s[c] = x[row * block + c];
+          ++row;
+        }
+        for (; row < end; ++row)
+          for (int64_t c = 0; c < block; ++c) s[c] = add ? s[c] + x[row * block + c] : s[c] * x[row * block + c];
+      }
+    });
+    for (int64_t b = 0; b < kRowBlocks; ++b)
+      if (some[b])
+        for (int64_t c = 0; c < block; ++c) acc[c] = add ? acc[c] + sums[b][c] : acc[c] * sums[b][c];
     for (int64_t c = 0; c < block; ++c) o[c] = acc[c];
   };
 }
