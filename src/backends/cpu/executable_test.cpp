@@ -284,6 +284,50 @@ TEST(CpuPlan, DynamicUpdateSliceWritesInPlaceWhenTheOperandDies) {
   expectSameAsInterpreter(keep);
 }
 
+// A reshape whose operand dies there shares its operand's slot (the copy kernel copies nothing);
+// where the operand is read afterwards, each has its own.
+TEST(CpuPlan, ReshapeKeepsItsOperandsBytesWhenTheOperandDies) {
+  // (a product's result, which no fused kernel reads through the reshape)
+  const char* dies = R"(func.func @main(%x: tensor<4x6xf32>, %w: tensor<6x5xf32>) -> tensor<20xf32> {
+  %t = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<4x6xf32>, tensor<6x5xf32>) -> tensor<4x5xf32>
+  %r = stablehlo.reshape %t : (tensor<4x5xf32>) -> tensor<20xf32>
+  %y = "stablehlo.sort"(%r) <{dimension = 0 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %lt = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) : (tensor<20xf32>) -> tensor<20xf32>
+  return %y : tensor<20xf32>
+})";
+  const char* lives = R"(func.func @main(%x: tensor<4x6xf32>, %w: tensor<6x5xf32>) -> (tensor<20xf32>, tensor<4x5xf32>) {
+  %t = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<4x6xf32>, tensor<6x5xf32>) -> tensor<4x5xf32>
+  %r = stablehlo.reshape %t : (tensor<4x5xf32>) -> tensor<20xf32>
+  %y = "stablehlo.sort"(%r) <{dimension = 0 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %lt = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) : (tensor<20xf32>) -> tensor<20xf32>
+  %z = "stablehlo.sort"(%t) <{dimension = 1 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %lt = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) : (tensor<4x5xf32>) -> tensor<4x5xf32>
+  return %y, %z : tensor<20xf32>, tensor<4x5xf32>
+})";
+  for (auto [text, shared] : {std::pair{dies, true}, std::pair{lives, false}}) {
+    SourceManager sources;
+    std::unique_ptr<ir::Module> m;
+    Plan plan = planOf(sources, m, text);
+    const ir::Operation* reshape = nullptr;
+    for (const ir::Operation& op : m->lookup("main")->entry())
+      if (op.is(ir::OpCode::Reshape)) reshape = &op;
+    ASSERT_NE(reshape, nullptr);
+    const Slot& from = plan.slots.at(reshape->operand(0));
+    const Slot& to = plan.slots.at(reshape->result(0));
+    EXPECT_EQ(from.offset == to.offset, shared) << text;
+    expectSameAsInterpreter(text);
+  }
+}
+
 // A training-step-like loop: w is read by the gradient (a dot) and then updated by a fused pass that
 // reads it element for element: the update writes into w's slot. v is read after its next value is
 // computed (by a transpose in a later op), and m is read through a transpose in the cluster that

@@ -173,6 +173,9 @@ class Planner {
           unite(op.operand(0), op.result(0));
           ++p.inPlaceUpdates;
         }
+        // A reshape whose operand is read no more keeps its bytes where they are: the copy kernel
+        // then finds one buffer and copies nothing (LeNet-5's flatten: two 100 KB copies a step).
+        if (op.is(OpCode::Reshape) && updatesInPlace(op)) unite(op.operand(0), op.result(0));
       } else {
         step.kind = Step::Kind::Fallback;
         collectCaptured(op, step.captured);
