@@ -5,6 +5,10 @@
 #include <memory>
 #include <new>
 
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
 namespace juxla::cpu::onednn {
 
 const dnnl::engine& engine() {
@@ -88,6 +92,20 @@ std::byte* threadScratch(size_t bytes) {
   return buffer.get();
 }
 
+ThreadLimit::ThreadLimit(bool one) {
+#ifdef _OPENMP
+  if (one) saved_ = omp_get_max_threads(), omp_set_num_threads(1);
+#else
+  (void)one;
+#endif
+}
+
+ThreadLimit::~ThreadLimit() {
+#ifdef _OPENMP
+  if (saved_ > 0) omp_set_num_threads(saved_);
+#endif
+}
+
 Primitive::Primitive(const dnnl::primitive_desc_base& pd, ScratchPlan& plan)
     : primitive_(pd.get()), scratchpad_(pd.scratchpad_desc()), offset_(plan.reserve(scratchpad_.get_size())) {}
 
@@ -102,6 +120,8 @@ Port::Port(const dnnl::memory::desc& user, const dnnl::memory::desc& wanted, boo
       isInput_(isInput) {
   if (user == wanted) return;
   scratchOffset_ = plan.reserve(wanted.get_size());
+  oneThread_ = wanted.get_size() < kOneThreadReorderBytes;
+  ThreadLimit limit(oneThread_);
   dnnl::primitive_attr attr = strictAttr();
   reorder_ = isInput ? Primitive(dnnl::reorder::primitive_desc(engine(), user, engine(), wanted, attr), plan)
                      : Primitive(dnnl::reorder::primitive_desc(engine(), wanted, engine(), user, attr), plan);
@@ -113,6 +133,7 @@ dnnl::memory Port::open(const void* data, std::byte* scratch, dnnl::stream& s) c
   if (!reorder_) return dnnl::memory(presented_, engine(), base);  // user_ == wanted_: the same bytes
   dnnl::memory user(user_, engine(), base);
   dnnl::memory used(wanted_, engine(), scratch + scratchOffset_);
+  ThreadLimit limit(oneThread_);
   if (isInput_) reorder_->execute(s, {{DNNL_ARG_FROM, user}, {DNNL_ARG_TO, used}}, scratch);
   if (presented_ == wanted_) return used;
   return dnnl::memory(presented_, engine(), scratch + scratchOffset_);
@@ -122,6 +143,7 @@ void Port::close(void* data, const dnnl::memory& used, std::byte* scratch, dnnl:
   if (!reorder_) return;
   dnnl::memory user(user_, engine(), static_cast<char*>(data) + offsetBytes_);
   dnnl::memory from(wanted_, engine(), used.get_data_handle());
+  ThreadLimit limit(oneThread_);
   reorder_->execute(s, {{DNNL_ARG_FROM, from}, {DNNL_ARG_TO, user}}, scratch);
 }
 

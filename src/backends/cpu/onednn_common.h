@@ -54,6 +54,19 @@ std::byte* threadScratch(size_t bytes);
 
 // A primitive whose oneDNN scratch is carved from the call's scratch (user scratchpad mode): oneDNN
 // then keeps no buffer shared between calls, so one primitive may run on several threads at once.
+// While it lives, oneDNN primitives made or run by this thread use one thread (or, with `one`
+// false, as many as before): oneDNN sizes a primitive's partition from the thread count when it is
+// made, so both making and running a small one happen under the limit.
+class ThreadLimit {
+ public:
+  explicit ThreadLimit(bool one);
+  ~ThreadLimit();
+  ThreadLimit(const ThreadLimit&) = delete;
+
+ private:
+  int saved_ = 0;
+};
+
 class Primitive {
  public:
   Primitive() = default;
@@ -71,6 +84,8 @@ class Primitive {
 // inputs into scratch before the primitive runs and outputs out of scratch after it. The primitive
 // may see the scratch through another descriptor of the same bytes (`presented`, e.g. with
 // dimensions merged).
+constexpr size_t kOneThreadReorderBytes = size_t(256) << 10;  // (a 5 us split of 9.6 KB in LeNet-5)
+
 class Port {
  public:
   Port() = default;
@@ -88,6 +103,7 @@ class Port {
   size_t scratchOffset_ = 0;
   int64_t offsetBytes_ = 0;
   bool isInput_ = true;
+  bool oneThread_ = false;  // a reorder of under kOneThreadReorderBytes: made and run on one thread
 };
 
 // Whole-buffer scans of f32 or bf16 elements, written to vectorize: the kernels use them to find the

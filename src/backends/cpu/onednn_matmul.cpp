@@ -11,10 +11,6 @@
 #include "backends/cpu/onednn.h"
 #include "backends/cpu/onednn_common.h"
 
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
 namespace juxla::cpu {
 
 namespace {
@@ -119,30 +115,9 @@ struct UpdateEpilogue {
   std::optional<float> constantScale;  // s, when it is a constant; else operand 2 holds it
 };
 
-// Products under this many flops run on one thread: oneDNN's split of them cost more than it saved
-// (LeNet-5's dots, 0.3 to 6 MFLOP: 229 us a step on two threads, 196 on one). oneDNN sizes its
-// partition from the thread count when the primitive is made, so both making and running see one.
+// Products under this many flops run on one thread (ThreadLimit): oneDNN's split of them cost more
+// than it saved (LeNet-5's dots, 0.3 to 6 MFLOP: 229 us a step on two threads, 196 on one).
 constexpr double kOneThreadFlops = 16e6;
-
-class ThreadLimit {
- public:
-  explicit ThreadLimit(bool one) {
-#ifdef _OPENMP
-    if (one) saved_ = omp_get_max_threads(), omp_set_num_threads(1);
-#else
-    (void)one;
-#endif
-  }
-  ~ThreadLimit() {
-#ifdef _OPENMP
-    if (saved_ > 0) omp_set_num_threads(saved_);
-#endif
-  }
-  ThreadLimit(const ThreadLimit&) = delete;
-
- private:
-  int saved_ = 0;
-};
 
 struct PreparedMatmul {
   bool oneThread = false;
