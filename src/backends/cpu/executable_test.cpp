@@ -287,33 +287,23 @@ TEST(CpuPlan, DynamicUpdateSliceWritesInPlaceWhenTheOperandDies) {
 // A reshape whose operand dies there shares its operand's slot (the copy kernel copies nothing);
 // where the operand is read afterwards, each has its own.
 TEST(CpuPlan, ReshapeKeepsItsOperandsBytesWhenTheOperandDies) {
-  // (a product's result, which no fused kernel reads through the reshape)
-  const char* dies = R"(func.func @main(%x: tensor<4x6xf32>, %w: tensor<6x5xf32>) -> tensor<20xf32> {
+  // (a product's result, which no fused kernel reads through the reshape, sorted after it)
+  const std::string head = R"(
   %t = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<4x6xf32>, tensor<6x5xf32>) -> tensor<4x5xf32>
   %r = stablehlo.reshape %t : (tensor<4x5xf32>) -> tensor<20xf32>
   %y = "stablehlo.sort"(%r) <{dimension = 0 : i64}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %lt = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
     stablehlo.return %lt : tensor<i1>
-  }) : (tensor<20xf32>) -> tensor<20xf32>
-  return %y : tensor<20xf32>
+  }) : (tensor<20xf32>) -> tensor<20xf32>)";
+  const std::string dies = "func.func @main(%x: tensor<4x6xf32>, %w: tensor<6x5xf32>) -> tensor<20xf32> {" + head +
+                           "\n  return %y : tensor<20xf32>\n}";
+  const std::string lives = "func.func @main(%x: tensor<4x6xf32>, %w: tensor<6x5xf32>) -> (tensor<20xf32>, tensor<5x5xf32>) {" +
+                            head + R"(
+  %z = stablehlo.dot_general %t, %t, contracting_dims = [0] x [0] : (tensor<4x5xf32>, tensor<4x5xf32>) -> tensor<5x5xf32>
+  return %y, %z : tensor<20xf32>, tensor<5x5xf32>
 })";
-  const char* lives = R"(func.func @main(%x: tensor<4x6xf32>, %w: tensor<6x5xf32>) -> (tensor<20xf32>, tensor<4x5xf32>) {
-  %t = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<4x6xf32>, tensor<6x5xf32>) -> tensor<4x5xf32>
-  %r = stablehlo.reshape %t : (tensor<4x5xf32>) -> tensor<20xf32>
-  %y = "stablehlo.sort"(%r) <{dimension = 0 : i64}> ({
-  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-    %lt = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %lt : tensor<i1>
-  }) : (tensor<20xf32>) -> tensor<20xf32>
-  %z = "stablehlo.sort"(%t) <{dimension = 1 : i64}> ({
-  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-    %lt = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %lt : tensor<i1>
-  }) : (tensor<4x5xf32>) -> tensor<4x5xf32>
-  return %y, %z : tensor<20xf32>, tensor<4x5xf32>
-})";
-  for (auto [text, shared] : {std::pair{dies, true}, std::pair{lives, false}}) {
+  for (const auto& [text, shared] : {std::pair{dies, true}, std::pair{lives, false}}) {
     SourceManager sources;
     std::unique_ptr<ir::Module> m;
     Plan plan = planOf(sources, m, text);
