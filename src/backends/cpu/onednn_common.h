@@ -52,8 +52,6 @@ class ScratchPlan {
 // that its pages are touched once, not on every call).
 std::byte* threadScratch(size_t bytes);
 
-// A primitive whose oneDNN scratch is carved from the call's scratch (user scratchpad mode): oneDNN
-// then keeps no buffer shared between calls, so one primitive may run on several threads at once.
 // While it lives, oneDNN primitives made or run by this thread use one thread (or, with `one`
 // false, as many as before): oneDNN sizes a primitive's partition from the thread count when it is
 // made, so both making and running a small one happen under the limit.
@@ -67,6 +65,8 @@ class ThreadLimit {
   int saved_ = 0;
 };
 
+// A primitive whose oneDNN scratch is carved from the call's scratch (user scratchpad mode): oneDNN
+// then keeps no buffer shared between calls, so one primitive may run on several threads at once.
 class Primitive {
  public:
   Primitive() = default;
@@ -79,13 +79,14 @@ class Primitive {
   size_t offset_ = 0;
 };
 
+// Reorders under this many bytes are made and run on one thread (a 5 us split of 9.6 KB in LeNet-5).
+constexpr size_t kOneThreadReorderBytes = size_t(256) << 10;
+
 // One argument of a primitive. The caller's buffer is seen through `user` (a strided view that starts
 // `offsetBytes` into the buffer); when the primitive wants another layout, a prepared reorder copies
 // inputs into scratch before the primitive runs and outputs out of scratch after it. The primitive
 // may see the scratch through another descriptor of the same bytes (`presented`, e.g. with
 // dimensions merged).
-constexpr size_t kOneThreadReorderBytes = size_t(256) << 10;  // (a 5 us split of 9.6 KB in LeNet-5)
-
 class Port {
  public:
   Port() = default;
