@@ -14,6 +14,7 @@
 
 #include "backends/cpu/kernel.h"
 #include "backends/cpu/thread_pool.h"
+#include "interp/random_arguments.h"
 #include "interp/interpreter.h"
 #include "interp/tensor.h"
 #include "ir/ir.h"
@@ -95,21 +96,5 @@ inline std::vector<interp::Tensor> randomInputs(const ir::Func& f, uint64_t seed
   return out;
 }
 
-// Uniform values in [-3, 3] with one in eight an edge value.
-inline std::vector<interp::Tensor> edgeInputs(const ir::Func& f, uint64_t seed) {
-  const double kEdges[] = {0.0, -0.0, INFINITY, -INFINITY, NAN, 1e-40, -1e-310, 1e30, -100.0, 90.0};
-  std::mt19937_64 rng(seed);
-  std::uniform_real_distribution<double> u(-3.0, 3.0);
-  std::vector<interp::Tensor> out;
-  for (ir::Type t : f.inputTypes()) {
-    std::vector<double> v(size_t(t.numElements()));
-    for (double& x : v) {
-      x = rng() % 8 == 0 ? kEdges[rng() % std::size(kEdges)] : u(rng);
-      if (t.elementType() == ir::ElementType::I1) x = x > 0;
-    }
-    out.push_back(interp::Tensor::fromDoubles(t, v));
-  }
-  return out;
-}
 
 }  // namespace juxla::cpu::testing

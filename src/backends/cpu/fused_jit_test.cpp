@@ -29,7 +29,7 @@ void expectLikeInterpreter(testing::Parsed& p, const std::string& text, const st
   auto cpu = runtime::compile(runtime::Device::Cpu, *p.module, p.main());
   auto interp = runtime::compile(runtime::Device::Interp, *p.module, p.main());
   for (uint64_t seed : {1, 2}) {
-    std::vector<Tensor> in = given.empty() ? testing::edgeInputs(p.main(), seed) : given;
+    std::vector<Tensor> in = given.empty() ? interp::randomArguments(p.main(), seed) : given;
     std::vector<Tensor> got = cpu->run(in), want = interp->run(in);
     ASSERT_EQ(got.size(), want.size());
     for (size_t o = 0; o < got.size(); ++o) {

@@ -52,7 +52,7 @@ int64_t expectLikeInterpreter(const std::string& text, uint64_t ulp = 0, int run
   auto c = compile(text);
   int64_t differing = 0;
   for (int r = 0; r < runs; ++r) {
-    std::vector<Tensor> in = testing::edgeInputs(*c->main, uint64_t(r + 1));
+    std::vector<Tensor> in = interp::randomArguments(*c->main, uint64_t(r + 1));
     std::vector<Tensor> got = c->fused->run(in), want = c->interp->run(in);
     EXPECT_EQ(c->fused->stats().interpretedOps, 0u);
     for (size_t o = 0; o < got.size(); ++o) {
@@ -395,7 +395,7 @@ TEST(FusedKernel, TimingOfFusedChains) {
 })"}};
   for (const auto& [name, text] : kCases) {
     auto c = compile(text);
-    std::vector<Tensor> in = testing::edgeInputs(*c->main, 3);
+    std::vector<Tensor> in = interp::randomArguments(*c->main, 3);
     std::vector<Tensor> a = c->fused->run(in), b = c->unfused->run(in);
     for (int64_t i = 0; i < a[0].numElements(); ++i)
       ASSERT_LE(interp::ulpDistance(a[0].bits(i), b[0].bits(i), FloatFormat::F32), 1u) << name << " " << i;

@@ -14,6 +14,7 @@
 #include "backends/cpu/fusion.h"
 #include "backends/cuda/kernel_source.h"
 #include "interp/interpreter.h"
+#include "interp/random_arguments.h"
 #include "ir/parser.h"
 #include "ir/verifier.h"
 
@@ -222,23 +223,7 @@ inline std::unique_ptr<ModuleKernels> kernelsOf(const KernelModule& spec) {
   return k;
 }
 
-// Uniform values in [-3, 3], with `edges` one in eight an edge value (±0, ±inf, NaN, subnormals,
-// huge); without, long reductions keep finite sums whose order shows in their bits.
-inline std::vector<interp::Tensor> randomArguments(const ir::Func& f, uint64_t seed, bool edges = true) {
-  const double kEdges[] = {0.0, -0.0, INFINITY, -INFINITY, NAN, 1e-40, -1e-310, 1e30, -100.0, 90.0, 2.5, -0.5};
-  std::mt19937_64 rng(seed);
-  std::uniform_real_distribution<double> u(-3.0, 3.0);
-  std::vector<interp::Tensor> out;
-  for (ir::Type t : f.inputTypes()) {
-    std::vector<double> v(size_t(t.numElements()));
-    for (double& x : v) {
-      x = edges && rng() % 8 == 0 ? kEdges[rng() % std::size(kEdges)] : u(rng);
-      if (t.elementType() == ir::ElementType::I1) x = x > 0;
-    }
-    out.push_back(interp::Tensor::fromDoubles(t, v));
-  }
-  return out;
-}
+using interp::randomArguments;  // (interp/random_arguments.h)
 
 // The interpreter's value of every argument and op result of @main's body, op by op.
 inline std::unordered_map<const ir::Value*, interp::Tensor> interpretBody(const ModuleKernels& k, const std::vector<interp::Tensor>& args) {
