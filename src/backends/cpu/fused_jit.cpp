@@ -37,14 +37,14 @@ struct Unsupported {
   std::string why;
 };
 
-// A pointer the loop walks: an input, an output or a periodic read, and the register holding it.
-// A periodic read's pointer moves by 16 % period elements each iteration and steps back a period
-// when it reaches `limit` (its buffer repeats the period's values 16 more elements).
 // A periodic read as the loop walks it: its period and element bytes.
 struct Period {
   int64_t period = 1, bytes = 4;
 };
 
+// A pointer the loop walks: an input, an output, a periodic read or a read-ahead buffer, and the
+// register holding it. A periodic read's pointer moves by 16 % period elements each iteration and
+// steps back a period when it reaches `limit` (its buffer repeats the period's values 16 more elements).
 struct Stream {
   enum class Of : uint8_t { Input, Output, Periodic, Preload } of = Of::Input;
   int32_t index = 0;

@@ -560,11 +560,13 @@ void runTask(const CpuProgram& c, std::span<const Buffer> ins, std::span<const B
 }
 
 // Units [u0, u1) through the compiled loop, its periodic reads filled as runTask fills them.
+constexpr size_t kMaxJitPeriodic = 16, kMaxJitPreloads = 64;  // (prepareCluster keeps to them)
+
 void runJitTask(const CpuProgram& c, std::span<const Buffer> ins, std::span<const Buffer> outs, int64_t u0, int64_t u1) {
   thread_local Frame frame;
-  const void* periodic[64];
+  const void* periodic[kMaxJitPeriodic];
   uint8_t* area = frame.reserve(c.periodicBytes);
-  for (size_t k = 0; k < c.periodic.size() && k < std::size(periodic); ++k) {
+  for (size_t k = 0; k < c.periodic.size(); ++k) {
     const PeriodicLoad& l = c.periodic[k];
     periodic[k] = area + l.offset;
     fillPeriodicLoad(area + l.offset, l, c.p.views[size_t(l.view)], ins[size_t(l.input)]);
@@ -575,8 +577,8 @@ void runJitTask(const CpuProgram& c, std::span<const Buffer> ins, std::span<cons
   // Strided and padded reads: a segment at a time into L1 buffers, then the loop over the segment.
   thread_local Frame reads;
   uint8_t* base = reads.reserve(preloads * size_t(C) * 8);
-  const void* preloaded[64];
-  for (size_t j = 0; j < preloads && j < std::size(preloaded); ++j) preloaded[j] = base + j * size_t(C) * 8;
+  const void* preloaded[kMaxJitPreloads];
+  for (size_t j = 0; j < preloads; ++j) preloaded[j] = base + j * size_t(C) * 8;
   for (int64_t f0 = begin; f0 < end; f0 += C) {
     int64_t n = std::min(C, end - f0);
     readAhead(c.p, ins.data(), preloaded, f0, n);
@@ -628,8 +630,10 @@ CpuProgram prepareCluster(const FusionCluster& cluster, std::string* why) {
     return interpreted;
   }
   CpuProgram compiled = prepare(std::move(p), false);
-  if (compiled.periodic.size() > 16) {  // (runJitTask's pointer array)
-    *why = "more than 16 periodic reads";
+  size_t loads = 0;
+  for (const FusedInstr& in : compiled.p.body) loads += in.op == FusedOp::Load;
+  if (compiled.periodic.size() > kMaxJitPeriodic || loads > kMaxJitPreloads) {  // (runJitTask's pointer arrays)
+    *why = "more than 16 periodic reads or 64 strided ones";
     return interpreted;
   }
   std::vector<int64_t> periods;

@@ -187,45 +187,39 @@ typedef double RowVecF64 __attribute__((vector_size(64)));
 template <typename T>
 using RowVec = std::conditional_t<sizeof(T) == 4, RowVecF32, RowVecF64>;
 
-// Runs of `block`-column rows: run b holds rows first + b * per + [0, per) below `count`. Each run's
-// running value (acc[b], 64 bytes; lanes past the block masked to +0) takes rows from `from` on.
+// Every row of `block` columns combined into acc in order (64 bytes; lanes past the block masked to
+// +0): each column's terms in the interpreter's order.
 template <typename T>
-inline __attribute__((always_inline)) void accumulateRowRuns(const T* x, int64_t count, int64_t block, bool add, int64_t first,
-                                                             int64_t per, int64_t runs, int64_t from, RowVec<T>* acc) {
+inline __attribute__((always_inline)) void accumulateRows(const T* x, int64_t count, int64_t block, bool add, RowVec<T>* acc) {
   using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
   typedef Bits Mask __attribute__((vector_size(64)));
-  constexpr int64_t kLanes = int64_t(64 / sizeof(T)), kMaxRuns = 8;
+  constexpr int64_t kLanes = int64_t(64 / sizeof(T));
   Mask keep;
   for (int64_t c = 0; c < kLanes; ++c) keep[c] = c < block ? ~Bits(0) : 0;
   int64_t direct = count - (kLanes + block - 1) / block;  // rows a whole 64-byte load stays inside the input for
-  RowVec<T> a[kMaxRuns];
-  for (int64_t b = 0; b < runs; ++b) a[b] = acc[b];
-  for (int64_t r = from; r < per; ++r)
-    for (int64_t b = 0; b < runs; ++b) {
-      int64_t row = first + b * per + r;
-      if (row >= count) continue;
-      RowVec<T> v{};
-      if (row < direct) std::memcpy(&v, x + row * block, sizeof(v));
-      else std::memcpy(&v, x + row * block, size_t(block) * sizeof(T));
-      v = (RowVec<T>)((Mask)v & keep);
-      a[b] = add ? a[b] + v : a[b] * v;
-    }
-  for (int64_t b = 0; b < runs; ++b) acc[b] = a[b];
+  RowVec<T> a = *acc;
+  for (int64_t row = 0; row < count; ++row) {
+    RowVec<T> v{};
+    if (row < direct) std::memcpy(&v, x + row * block, sizeof(v));
+    else std::memcpy(&v, x + row * block, size_t(block) * sizeof(T));
+    v = (RowVec<T>)((Mask)v & keep);
+    a = add ? a + v : a * v;
+  }
+  *acc = a;
 }
-JUXLA_CLONES void accumulateRowRunsF32(const float* x, int64_t count, int64_t block, bool add, int64_t first, int64_t per,
-                                       int64_t runs, int64_t from, RowVec<float>* acc) {
-  accumulateRowRuns(x, count, block, add, first, per, runs, from, acc);
+JUXLA_CLONES void accumulateRowsF32(const float* x, int64_t count, int64_t block, bool add, RowVec<float>* acc) {
+  accumulateRows(x, count, block, add, acc);
 }
-JUXLA_CLONES void accumulateRowRunsF64(const double* x, int64_t count, int64_t block, bool add, int64_t first, int64_t per,
-                                       int64_t runs, int64_t from, RowVec<double>* acc) {
-  accumulateRowRuns(x, count, block, add, first, per, runs, from, acc);
+JUXLA_CLONES void accumulateRowsF64(const double* x, int64_t count, int64_t block, bool add, RowVec<double>* acc) {
+  accumulateRows(x, count, block, add, acc);
 }
 template <typename T>
-void accumulateRowRunsOf(const T* x, int64_t count, int64_t block, bool add, int64_t first, int64_t per, int64_t runs,
-                         int64_t from, RowVec<T>* acc) {
-  if constexpr (sizeof(T) == 4) accumulateRowRunsF32(x, count, block, add, first, per, runs, from, acc);
-  else accumulateRowRunsF64(x, count, block, add, first, per, runs, from, acc);
+void accumulateRowsOf(const T* x, int64_t count, int64_t block, bool add, RowVec<T>* acc) {
+  if constexpr (sizeof(T) == 4) accumulateRowsF32(x, count, block, add, acc);
+  else accumulateRowsF64(x, count, block, add, acc);
 }
+
+constexpr int64_t kMaxPeriodVectors = 16;  // lcm(block, lanes) / lanes for a block of at most one vector
 
 // Whole periods of rows read as one flat run: a period is lcm(block, lanes) elements, `k` vectors,
 // and vector j of every period goes into acc[j] (k <= 16), so a row costs block / lanes of a load
@@ -234,7 +228,7 @@ void accumulateRowRunsOf(const T* x, int64_t count, int64_t block, bool add, int
 template <typename T>
 inline __attribute__((always_inline)) void accumulatePeriods(const T* x, int64_t periods, int64_t k, bool add, RowVec<T>* acc) {
   constexpr int64_t kLanes = int64_t(64 / sizeof(T));
-  RowVec<T> a[16];
+  RowVec<T> a[kMaxPeriodVectors];
   for (int64_t j = 0; j < k; ++j) std::memcpy(&a[j], x + j * kLanes, sizeof(a[j]));
   for (int64_t p = 1; p < periods; ++p)
     for (int64_t j = 0; j < k; ++j) {
@@ -309,7 +303,7 @@ Kernel narrowRowSums(int64_t count, int64_t block, bool add) {
     for (int64_t c = 0; c < kLanes; ++c) acc[c] = init;
     T* o = static_cast<T*>(out[0].data);
     if (count < kBlockedRows) {
-      accumulateRowRunsOf(x, count, block, add, 0, count, 1, 0, &acc);
+      accumulateRowsOf(x, count, block, add, &acc);
       for (int64_t c = 0; c < block; ++c) o[c] = acc[c];
       return;
     }
@@ -324,7 +318,7 @@ Kernel narrowRowSums(int64_t count, int64_t block, bool add) {
         T* s = sums[b];
         int64_t row = first;
         if (periods > 0) {
-          RowVec<T> lanes[16];
+          RowVec<T> lanes[kMaxPeriodVectors];
           accumulatePeriodsOf(x + first * block, periods, vectors, add, lanes);
           for (int64_t c = 0; c < block; ++c) s[c] = lanes[c / kLanes][c % kLanes];
           for (int64_t e = block; e < period; ++e) {
